@@ -1,0 +1,24 @@
+/**
+ * The storage seam. Both engines (embedded PGlite, real PostgreSQL via `pg`) speak the same SQL
+ * through this interface, so every query and migration runs unchanged on either.
+ */
+export interface QueryResult<T> {
+  rows: T[];
+  rowCount: number;
+}
+
+export interface Queryable {
+  query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<QueryResult<T>>;
+}
+
+export type Isolation = 'read committed' | 'repeatable read' | 'serializable';
+
+export interface Db extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  /**
+   * Runs `fn` in one transaction. On PostgreSQL, serialization failures and deadlocks (40001, 40P01)
+   * are retried a few times, so `fn` must be safe to re-run (no side effects outside `tx`).
+   */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>, options?: { isolation?: Isolation }): Promise<T>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,21 @@
+import { PGlite } from '@electric-sql/pglite';
+import type { Db, Queryable, QueryResult } from './db';
+
+/** Embedded PostgreSQL. `dataDir` undefined = in memory (tests). One connection: transactions serialize. */
+export async function openPgliteDb(dataDir: string | undefined): Promise<Db> {
+  const pg = dataDir ? new PGlite(dataDir) : new PGlite();
+  await pg.waitReady;
+  const wrap = (q: { query: PGlite['query'] }): Queryable => ({
+    async query<T>(sql: string, params?: readonly unknown[]): Promise<QueryResult<T>> {
+      const res = await q.query<T>(sql, params as unknown[] | undefined);
+      return { rows: res.rows, rowCount: res.affectedRows ?? res.rows.length };
+    },
+  });
+  const root = wrap(pg);
+  return {
+    kind: 'pglite',
+    query: root.query,
+    transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
+    close: () => pg.close(),
+  };
+}

@@ -1,0 +1,59 @@
+import pg from 'pg';
+import type { Db, Isolation, Queryable, QueryResult } from './db';
+
+// int8 (bigint sums, counts) comes back as a JS number when it is safe; money never exceeds 2^53.
+pg.types.setTypeParser(20, (v) => {
+  const n = Number(v);
+  return Number.isSafeInteger(n) ? n : v;
+});
+
+const RETRYABLE = new Set(['40001', '40P01']);
+
+export interface PostgresOptions {
+  connectionString: string;
+  /** Schema to use as search_path (tests isolate themselves in a fresh schema). */
+  schema?: string;
+  max?: number;
+}
+
+export async function openPostgresDb(options: PostgresOptions): Promise<Db> {
+  const pool = new pg.Pool({
+    connectionString: options.connectionString,
+    max: options.max ?? 20,
+    ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+  });
+  pool.on('error', () => undefined); // idle client errors surface on the next query instead
+  const query = async <T>(sql: string, params?: readonly unknown[]): Promise<QueryResult<T>> => {
+    const res = await pool.query(sql, params as unknown[] | undefined);
+    return { rows: res.rows as T[], rowCount: res.rowCount ?? 0 };
+  };
+  return {
+    kind: 'postgres',
+    query,
+    async transaction<T>(fn: (tx: Queryable) => Promise<T>, opts?: { isolation?: Isolation }): Promise<T> {
+      for (let attempt = 0; ; attempt++) {
+        const client = await pool.connect();
+        try {
+          await client.query(`BEGIN ISOLATION LEVEL ${(opts?.isolation ?? 'read committed').toUpperCase()}`);
+          const tx: Queryable = {
+            async query<R>(sql: string, params?: readonly unknown[]): Promise<QueryResult<R>> {
+              const res = await client.query(sql, params as unknown[] | undefined);
+              return { rows: res.rows as R[], rowCount: res.rowCount ?? 0 };
+            },
+          };
+          const result = await fn(tx);
+          await client.query('COMMIT');
+          return result;
+        } catch (err) {
+          await client.query('ROLLBACK').catch(() => undefined);
+          const code = (err as { code?: string }).code;
+          if (code && RETRYABLE.has(code) && attempt < 5) continue;
+          throw err;
+        } finally {
+          client.release();
+        }
+      }
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,45 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { Db } from './db';
+import { migrate } from './migrate';
+import { openPgliteDb } from './pglite-db';
+import { openPostgresDb } from './postgres-db';
+
+/**
+ * The database engines a test suite runs on: PGlite always, PostgreSQL too when DATABASE_URL is set.
+ * Use with `describe.each(testDbKinds())`.
+ */
+export function testDbKinds(): ('pglite' | 'postgres')[] {
+  return process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+}
+
+/**
+ * A fresh, migrated database for one test suite: in-memory PGlite, or a new schema on the real
+ * PostgreSQL server (dropped on close) so parallel suites never see each other's rows.
+ */
+export async function openTestDb(kind: 'pglite' | 'postgres'): Promise<Db> {
+  if (kind === 'pglite') {
+    const db = await openPgliteDb(undefined);
+    await migrate(db);
+    return db;
+  }
+  const url = process.env.DATABASE_URL;
+  if (!url) throw new Error('DATABASE_URL is not set');
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE SCHEMA ${schema}`);
+  await admin.end();
+  const db = await openPostgresDb({ connectionString: url, schema });
+  await migrate(db);
+  return {
+    ...db,
+    async close() {
+      await db.close();
+      const drop = new pg.Client({ connectionString: url });
+      await drop.connect();
+      await drop.query(`DROP SCHEMA ${schema} CASCADE`);
+      await drop.end();
+    },
+  };
+}

@@ -1,0 +1,19 @@
+import { ERRORS, type ErrorName } from '@slipstream/contract';
+
+/** An error the API answers with: always an entry of the one catalogue (packages/contract ERRORS). */
+export class AppError extends Error {
+  readonly status: number;
+  readonly code: number | string;
+  constructor(
+    readonly errorName: ErrorName,
+    readonly details?: unknown,
+    message?: string,
+    readonly errorsByBet?: Record<string, { localized_message: string }>,
+  ) {
+    const spec = ERRORS[errorName];
+    super(message ?? spec.message);
+    this.name = 'AppError';
+    this.status = spec.status;
+    this.code = spec.code;
+  }
+}

@@ -1,0 +1,43 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import type { ApiError } from '@slipstream/contract';
+import { ERRORS, type ErrorName } from '@slipstream/contract';
+import { AppError } from './app-error';
+
+/** Maps Fastify's own client errors (bad JSON, wrong content type, body too large…) to the catalogue. */
+const FASTIFY_CODES: Record<string, ErrorName> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'bad_request',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'bad_request',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'payload_too_large',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'unsupported_media_type',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'bad_request',
+  FST_ERR_VALIDATION: 'validation_failed',
+};
+
+export function toApiError(err: AppError): ApiError {
+  const data: NonNullable<ApiError['data']> = {};
+  if (err.details !== undefined) data.details = err.details;
+  if (err.errorsByBet) data.errors_by_bet = err.errorsByBet;
+  return { code: err.code, message: err.message, ...(Object.keys(data).length ? { data } : {}) };
+}
+
+export function installErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    let appError: AppError;
+    if (error instanceof AppError) appError = error;
+    else if (error.code && FASTIFY_CODES[error.code])
+      appError = new AppError(FASTIFY_CODES[error.code]!, undefined, error.message);
+    else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      const byStatus = (Object.keys(ERRORS) as ErrorName[]).find(
+        (n) => ERRORS[n].status === error.statusCode,
+      );
+      appError = new AppError(byStatus ?? 'bad_request', undefined, error.message);
+    } else {
+      request.log.error({ err: error }, 'unhandled error');
+      appError = new AppError('internal');
+    }
+    void reply.status(appError.status).send(toApiError(appError));
+  });
+  app.setNotFoundHandler((request, reply) => {
+    void reply.status(404).send(toApiError(new AppError('not_found', { path: request.url.split('?')[0] })));
+  });
+}

@@ -1,0 +1,24 @@
+import { loadConfig } from './config';
+import { openDb } from './db/open-db';
+import { buildApp } from './app';
+import { systemClock } from './clock';
+
+/** The process entry: config, database (migrated), app, listen. Everything on one origin (API.md). */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const db = await openDb(config);
+  const app = await buildApp({ config, db, clock: systemClock }, { logger: true });
+  const shutdown = async (): Promise<void> => {
+    await app.close();
+    await db.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown());
+  process.once('SIGTERM', () => void shutdown());
+  await app.listen({ port: config.port, host: '0.0.0.0' });
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

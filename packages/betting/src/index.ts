@@ -1,0 +1,4 @@
+// @slipstream/betting: the pure betting engine shared by the web app and the server.
+// No React, DOM, I/O, timers or clock here (lint-enforced); time and ids are injected by callers.
+export * from './odds/odds';
+export * from './money/money';

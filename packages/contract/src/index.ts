@@ -1,0 +1,3 @@
+// @slipstream/contract: zod schemas and types for every call and push event, and the error catalogue.
+export * from './errors';
+export * from './channels';
