@@ -26,6 +26,10 @@ export const ERRORS = {
   rate_limited: { status: 429, code: 'rate_limited', message: 'Too many requests, try again later' },
   internal: { status: 500, code: 'internal', message: 'Something went wrong on our side' },
   unavailable: { status: 503, code: 'unavailable', message: 'The service is starting or unavailable' },
+  // [catalogue] entries owned by the catalogue/feed module
+  // [push] entries owned by the push module
+  // [platform] entries owned by accounts, sessions and wallet
+  // [bets] entries owned by bets, cashout, share codes and custom bets
 } as const satisfies Record<string, ErrorSpec>;
 
 export type ErrorName = keyof typeof ERRORS;

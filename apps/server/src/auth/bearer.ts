@@ -1,0 +1,27 @@
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../app-context';
+import { AppError } from '../http/app-error';
+import { verifyJwt } from './jwt';
+
+/**
+ * The Sportsbook API's bearer token (issued by POST /api/platform/sportsbook_sessions) is an HS256 JWT
+ * with typ "sportsbook" and sub = the player id. Returns the player id, or null for a visitor.
+ * A present but invalid or expired token is a 401 (the client signs out with "session expired").
+ */
+export async function bearerPlayerId(request: FastifyRequest, ctx: AppContext): Promise<string | null> {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(.+)$/i.exec(header);
+  if (!match) throw new AppError('unauthorized', undefined, 'Malformed Authorization header');
+  const claims = await verifyJwt(match[1]!, ctx.config.tokenSecret, ctx.clock.now());
+  if (!claims || claims.typ !== 'sportsbook' || !claims.sub)
+    throw new AppError('unauthorized', undefined, 'Session expired');
+  return claims.sub;
+}
+
+/** Like bearerPlayerId, but a visitor gets the catalogue's 401. */
+export async function requirePlayerId(request: FastifyRequest, ctx: AppContext): Promise<string> {
+  const id = await bearerPlayerId(request, ctx);
+  if (!id) throw new AppError('unauthorized');
+  return id;
+}
