@@ -1,9 +1,14 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppContext } from './app-context';
 import { installErrorHandling } from './http/error-handler';
+import type { Publisher } from './push/publisher';
 
 export interface BuildAppOptions {
   logger?: boolean;
+  /** Start the simulated feed's background loop (main.ts: yes; most tests drive the feed by hand). */
+  startFeed?: boolean;
+  /** Mount the built Next.js web app for every path the API does not own (main.ts only). */
+  serveWeb?: boolean;
 }
 
 /** Health checks modules contribute; /healthz is 200 only when all pass. */
@@ -24,7 +29,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   const healthChecks: HealthCheck[] = [async () => (await ctx.db.query('SELECT 1 AS ok')).rows.length === 1];
 
   // --- modules (each owns its directory; register here in dependency order) ---
-  // [push]
+  // [push] replaces this with the configured publisher (built-in hub or Centrifugo HTTP API).
+  const publisher: Publisher = { publish: () => undefined };
   // [catalogue]
   // [platform]
   // [bets]
