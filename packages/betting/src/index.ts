@@ -2,3 +2,8 @@
 // No React, DOM, I/O, timers or clock here (lint-enforced); time and ids are injected by callers.
 export * from './odds/odds';
 export * from './money/money';
+// maths: config, payout (owned by the maths half of the engine)
+export * from './config';
+export * from './payout/bet-types';
+export * from './payout/payout-input-error';
+export * from './payout/potential-win';

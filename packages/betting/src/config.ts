@@ -1,0 +1,27 @@
+import type { Odds } from './odds/odds';
+
+/**
+ * The engine's tunable constants. betting-core.md §9 names them but says their values are "not shown";
+ * the defaults below are Slipstream's choice (SPEC.md OD/PO/CO rules) and an operator may override any.
+ */
+export interface EngineConfig {
+  /**
+   * Totals are held as integers scaled by this factor and divided by it for display: a displayed total is
+   * rounded down to 1/oddsScaleFactor. It must divide 1000 (Odds are thousandths): 1000 shows 3 decimals.
+   */
+  readonly oddsScaleFactor: number;
+  /** The highest price applied when a bet is computed (each leg and the total of single/combo/custom). */
+  readonly maxOdds: Odds;
+  /** System-bet profit never exceeds total stake × this multiplier. */
+  readonly maxPayoutMultiplier: number;
+  /** The book's cashout margin in basis points of the fair value (500 = 5 %). */
+  readonly cashoutMarginBasisPoints: number;
+}
+
+export const DEFAULT_ENGINE_CONFIG: EngineConfig = Object.freeze({
+  oddsScaleFactor: 1000,
+  // 10,000.00: far above any real combo price but low enough that stake × odds stays a safe integer.
+  maxOdds: 10_000_000 as Odds,
+  maxPayoutMultiplier: 10_000,
+  cashoutMarginBasisPoints: 500,
+});
