@@ -29,6 +29,65 @@ export const ERRORS = {
   // [catalogue] entries owned by the catalogue/feed module
   // [push] entries owned by the push module
   // [platform] entries owned by accounts, sessions and wallet
+  invalid_credentials: { status: 401, code: 'invalid_credentials', message: 'Wrong e-mail or password' },
+  sign_in_rate_limited: {
+    status: 429,
+    code: 'sign_in_rate_limited',
+    message: 'Too many sign-in attempts, try again later',
+  },
+  account_locked: {
+    status: 403,
+    code: 'account_locked',
+    message: 'The account is locked: follow the unlock link we e-mailed you',
+  },
+  email_taken: { status: 409, code: 'email_taken', message: 'An account with this e-mail already exists' },
+  invalid_token: { status: 400, code: 'invalid_token', message: 'The link is invalid or has expired' },
+  csrf_failed: { status: 403, code: 'csrf_failed', message: 'The request is missing its CSRF token' },
+  session_limit_reached: { status: 403, code: 'session_limit_reached', message: 'User is out of limit' },
+  activity_limit_reached: {
+    status: 401,
+    code: 'activity_limit_reached',
+    message: 'The activity limit for this period is reached',
+  },
+  unknown_currency: { status: 400, code: 'unknown_currency', message: 'This currency is not offered' },
+  account_exists: {
+    status: 409,
+    code: 'account_exists',
+    message: 'You already have an account in this currency',
+  },
+  account_not_found: {
+    status: 404,
+    code: 'account_not_found',
+    message: 'You have no account in this currency',
+  },
+  insufficient_funds: { status: 400, code: 'insufficient_funds', message: 'Not enough money on the account' },
+  idempotency_conflict: {
+    status: 409,
+    code: 'idempotency_conflict',
+    message: 'This idempotency key was already used for a different operation',
+  },
+  amount_out_of_range: {
+    status: 400,
+    code: 'amount_out_of_range',
+    message: 'The amount is outside the allowed range',
+  },
+  phone_not_set: { status: 400, code: 'phone_not_set', message: 'Add a phone number first' },
+  phone_code_invalid: {
+    status: 400,
+    code: 'phone_code_invalid',
+    message: 'The verification code is wrong or expired',
+  },
+  phone_resend_too_soon: {
+    status: 429,
+    code: 'phone_resend_too_soon',
+    message: 'Wait a moment before asking for another code',
+  },
+  sms_limit_reached: { status: 429, code: 'sms_limit_reached', message: 'Too many codes sent today' },
+  deposit_already_completed: {
+    status: 409,
+    code: 'deposit_already_completed',
+    message: 'This deposit is already completed',
+  },
   // [bets] entries owned by bets, cashout, share codes and custom bets
 } as const satisfies Record<string, ErrorSpec>;
 

@@ -1,3 +1,5 @@
 // @slipstream/contract: zod schemas and types for every call and push event, and the error catalogue.
 export * from './errors';
 export * from './channels';
+export * from './platform';
+export * from './wallet';

@@ -1,0 +1,6 @@
+export * from './locales';
+export * from './auth';
+export * from './profile';
+export * from './progress';
+export * from './phone';
+export * from './limits';

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { amountInputSchema, moneySchema } from './money';
+
+/** The deposit redirect result (§2): the query parameter the deposit page redirects back with. */
+export const DEPOSIT_RESULT_PARAM = 'deposit_result';
+export const depositResultSchema = z.enum(['success', 'error', 'pending']);
+export type DepositResult = z.infer<typeof depositResultSchema>;
+
+/** A path on this origin only (no scheme, no protocol-relative //host): redirects never leave the site. */
+export const returnPathSchema = z
+  .string()
+  .max(512)
+  .regex(/^\/(?![/\\])[^\s]*$/, 'a path on this site, starting with a single /');
+
+/** POST /api/platform/payments/deposit */
+export const depositBodySchema = z.strictObject({
+  amount: amountInputSchema,
+  return_path: returnPathSchema.optional(),
+});
+
+export const depositStatusSchema = z.enum(['created', 'pending', 'success', 'error']);
+
+export const depositResponseSchema = z.object({
+  id: z.string(),
+  status: depositStatusSchema,
+  amount: moneySchema,
+  /** The provider's deposit page (served locally by the demo provider). */
+  url: z.string(),
+});
+export type DepositResponse = z.infer<typeof depositResponseSchema>;
+
+/** The demo provider's completion form: POST /api/platform/payments/demo/{id}/complete */
+export const depositCompletionSchema = z.strictObject({ result: depositResultSchema });
