@@ -1,7 +1,8 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppContext } from './app-context';
 import { installErrorHandling } from './http/error-handler';
-import type { Publisher } from './push/publisher';
+import type { PushSettings } from './push/push-settings';
+import { registerPush } from './push/register-push';
 
 export interface BuildAppOptions {
   logger?: boolean;
@@ -9,6 +10,8 @@ export interface BuildAppOptions {
   startFeed?: boolean;
   /** Mount the built Next.js web app for every path the API does not own (main.ts only). */
   serveWeb?: boolean;
+  /** Push hub tunables (history, limits, timers); defaults in src/push/push-settings.ts. */
+  push?: Partial<PushSettings>;
 }
 
 /** Health checks modules contribute; /healthz is 200 only when all pass. */
@@ -29,13 +32,18 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   const healthChecks: HealthCheck[] = [async () => (await ctx.db.query('SELECT 1 AS ok')).rows.length === 1];
 
   // --- modules (each owns its directory; register here in dependency order) ---
-  // [push] replaces this with the configured publisher (built-in hub or Centrifugo HTTP API).
-  const publisher: Publisher = { publish: () => undefined };
+  // [push] the configured publisher: built-in hub (closed with the app) or Centrifugo's HTTP API.
+  const push = await registerPush(app, ctx, options.push);
+  const publisher = push.publisher;
   // [catalogue]
   // [platform]
   // [bets]
   // [sim]
-  // [web]
+  // [web] the built Next.js app for every other GET (loaded only when asked, so tests never load Next).
+  if (options.serveWeb) {
+    const { mountWeb } = await import('./web/mount-web');
+    await mountWeb(app, { internalApiUrl: `http://127.0.0.1:${ctx.config.port}` });
+  }
 
   app.get('/healthz', async (_request, reply) => {
     const results = await Promise.all(

@@ -27,7 +27,18 @@ export const ERRORS = {
   internal: { status: 500, code: 'internal', message: 'Something went wrong on our side' },
   unavailable: { status: 503, code: 'unavailable', message: 'The service is starting or unavailable' },
   // [catalogue] entries owned by the catalogue/feed module
+  match_not_found: { status: 404, code: 'match_not_found', message: 'No such match' },
+  category_not_found: { status: 404, code: 'category_not_found', message: 'No such category' },
+  tournament_not_found: { status: 404, code: 'tournament_not_found', message: 'No such tournament' },
+  market_not_found: { status: 404, code: 'market_not_found', message: 'No such market or outcome' },
+  media_not_available: { status: 404, code: 'media_not_available', message: 'This match has no video or statistics' },
+  search_query_invalid: { status: 400, code: 'search_query_invalid', message: 'Search for 3 to 50 characters' },
   // [push] entries owned by the push module
+  push_channel_forbidden: {
+    status: 403,
+    code: 'push_channel_forbidden',
+    message: 'A subscription token is issued only for your own private channel',
+  },
   // [platform] entries owned by accounts, sessions and wallet
   invalid_credentials: { status: 401, code: 'invalid_credentials', message: 'Wrong e-mail or password' },
   sign_in_rate_limited: {

@@ -1,5 +1,7 @@
 // @slipstream/contract: zod schemas and types for every call and push event, and the error catalogue.
 export * from './errors';
 export * from './channels';
+export * from './push';
 export * from './platform';
 export * from './wallet';
+export * from './catalogue/index';

@@ -1,0 +1,119 @@
+import type WebSocket from 'ws';
+import { PUSH_DISCONNECT, parsePushChannel } from '@slipstream/contract';
+import type { Clock } from '../../clock';
+import type { PushSettings } from '../push-settings';
+import type { Publisher, PushPublication } from '../publisher';
+import { ChannelStream } from './channel-stream';
+import { Connection, type HubServices } from './connection';
+import { asciiJson } from './delta';
+import { PING_FRAME } from './protocol';
+
+/**
+ * The built-in push hub: Centrifugo's client protocol for the connections of this one process, and
+ * the Publisher the rest of the server publishes through. Several nodes need a real Centrifugo (see
+ * centrifugo-http-publisher.ts); the wire protocol and tokens are the same, so clients do not change.
+ */
+export class PushHub implements Publisher, HubServices {
+  private readonly connections = new Set<Connection>();
+  private readonly perIp = new Map<string, number>();
+  private readonly streams = new Map<string, ChannelStream>();
+  private readonly sweepTimer: NodeJS.Timeout;
+  private readonly pingFrame = Buffer.from(PING_FRAME);
+  private closing = false;
+
+  constructor(
+    readonly settings: PushSettings,
+    readonly tokenSecret: string,
+    private readonly clock: Clock,
+  ) {
+    this.sweepTimer = setInterval(() => this.sweep(), settings.sweepIntervalMs);
+    this.sweepTimer.unref();
+  }
+
+  now(): number {
+    return this.clock.now();
+  }
+
+  get connectionCount(): number {
+    return this.connections.size;
+  }
+
+  /** Publishes to a channel: kept in its history and fanned out to its subscribers. */
+  publish(channel: string, publication: PushPublication): void {
+    if (!parsePushChannel(channel)) throw new Error(`push: not a channel name: ${channel}`);
+    const stream = this.streams.get(channel);
+    // Nobody subscribed within the history TTL: nobody can recover it either, so nothing is kept.
+    if (!stream) return;
+    stream.publish(asciiJson(publication), this.now());
+  }
+
+  stream(channel: string): ChannelStream {
+    let stream = this.streams.get(channel);
+    if (!stream) {
+      stream = new ChannelStream(channel, this.settings.historySize, this.settings.historyTtlMs, this.now());
+      this.streams.set(channel, stream);
+    }
+    return stream;
+  }
+
+  streamIfPresent(channel: string): ChannelStream | undefined {
+    return this.streams.get(channel);
+  }
+
+  /** Takes an upgraded socket; one over the per-IP limit is closed with 3504 (Centrifugo's connection limit). */
+  accept(ws: WebSocket, ip: string): void {
+    if (this.closing) {
+      ws.close(PUSH_DISCONNECT.shutdown.code, PUSH_DISCONNECT.shutdown.reason);
+      return;
+    }
+    const count = this.perIp.get(ip) ?? 0;
+    if (count >= this.settings.maxConnectionsPerIp) {
+      ws.close(PUSH_DISCONNECT.connectionLimit.code, PUSH_DISCONNECT.connectionLimit.reason);
+      return;
+    }
+    this.perIp.set(ip, count + 1);
+    this.connections.add(new Connection(ws, ip, this));
+  }
+
+  connectionClosed(connection: Connection): void {
+    if (!this.connections.delete(connection)) return;
+    const count = (this.perIp.get(connection.ip) ?? 1) - 1;
+    if (count <= 0) this.perIp.delete(connection.ip);
+    else this.perIp.set(connection.ip, count);
+  }
+
+  private sweep(): void {
+    const monotonic = performance.now();
+    const wall = this.now();
+    for (const conn of this.connections) conn.sweep(monotonic, wall, this.pingFrame);
+    for (const [name, stream] of this.streams) {
+      stream.evict(wall);
+      if (stream.subscribers.size === 0 && wall - stream.lastActiveAt > this.settings.historyTtlMs)
+        this.streams.delete(name);
+    }
+  }
+
+  /** Closes every connection with 3001 "shutdown" (clients reconnect) and waits for them to go. */
+  async close(): Promise<void> {
+    this.closing = true;
+    clearInterval(this.sweepTimer);
+    const sockets = [...this.connections].map((c) => c.ws);
+    for (const conn of [...this.connections]) conn.disconnect(PUSH_DISCONNECT.shutdown);
+    await Promise.all(
+      sockets.map(
+        (ws) =>
+          new Promise<void>((resolve) => {
+            if (ws.readyState === ws.CLOSED) return resolve();
+            const timer = setTimeout(() => {
+              ws.terminate();
+              resolve();
+            }, 1_000);
+            ws.once('close', () => {
+              clearTimeout(timer);
+              resolve();
+            });
+          }),
+      ),
+    );
+  }
+}

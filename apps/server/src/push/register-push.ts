@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../app-context';
+import { attachWebSocket } from './attach-websocket';
+import { createCentrifugoHttpPublisher } from './centrifugo-http-publisher';
+import { PushHub } from './hub/hub';
+import type { Publisher } from './publisher';
+import { resolvePushSettings, type PushSettings } from './push-settings';
+import { registerTokenRoutes } from './token-routes';
+
+export interface PushModule {
+  publisher: Publisher;
+  settings: PushSettings;
+  /** The built-in hub, or null when publishing through a real Centrifugo (CENTRIFUGO_API_URL). */
+  hub: PushHub | null;
+}
+
+/**
+ * The push module: token routes, and the publisher chosen by configuration. With CENTRIFUGO_API_URL
+ * set, publications go to Centrifugo's HTTP API and clients connect to Centrifugo (CENTRIFUGO_WS_URL);
+ * otherwise the built-in hub serves /connection/websocket on this server. The hub closes with the app.
+ */
+export async function registerPush(
+  app: FastifyInstance,
+  ctx: AppContext,
+  overrides: Partial<PushSettings> = {},
+): Promise<PushModule> {
+  const settings = resolvePushSettings(overrides);
+  registerTokenRoutes(app, ctx, settings);
+
+  const centrifugo = ctx.config.centrifugo;
+  if (centrifugo) {
+    const publisher = createCentrifugoHttpPublisher({
+      apiUrl: centrifugo.apiUrl,
+      apiKey: centrifugo.apiKey,
+      deltaForMatchChannels: settings.deltaForMatchChannels,
+      onError: (message, details) => app.log.error(details, message),
+    });
+    app.addHook('onClose', async () => publisher.drain());
+    return { publisher, settings, hub: null };
+  }
+
+  const hub = new PushHub(settings, ctx.config.tokenSecret, ctx.clock);
+  const detach = attachWebSocket(app, hub);
+  // preClose: upgraded sockets keep the HTTP server from closing until they are gone.
+  app.addHook('preClose', async () => {
+    detach();
+    await hub.close();
+  });
+  return { publisher: hub, settings, hub };
+}
