@@ -61,5 +61,14 @@ export const freeBetRemoved = (state: SlipState, betIndex: number) =>
 export function restoreFinished(state: SlipState, bets: readonly SlipBet[] | null): SlipState {
   const done = { ...state, isRestoring: false };
   if (bets === null || state.inProgress) return done;
-  return withBets(done, sanitizeBets(bets), []);
+  const restored = sanitizeBets(bets);
+  return withBets(
+    done,
+    restored,
+    restored.flatMap((b, betIndex) =>
+      b.betType === 'custom_bet' && b.customOdds === null
+        ? [{ type: 'calculateCustomOdds' as const, betIndex }]
+        : [],
+    ),
+  );
 }

@@ -18,7 +18,10 @@ export const WRONG_ODDS_RISK_CODES: readonly string[] = [
 ];
 
 /** VA14: a wrong-odds error has the invalid-odds code or one of the wrong-odds risk codes. */
-export function isWrongOddsError(code: number | string | null | undefined, riskCodes: readonly string[] = []): boolean {
+export function isWrongOddsError(
+  code: number | string | null | undefined,
+  riskCodes: readonly string[] = [],
+): boolean {
   return code === PLACE_ERROR_CODES.invalidOdds || riskCodes.some((c) => WRONG_ODDS_RISK_CODES.includes(c));
 }
 
