@@ -7,3 +7,7 @@ export * from './config';
 export * from './payout/bet-types';
 export * from './payout/payout-input-error';
 export * from './payout/potential-win';
+export * from './odds/formats/odds-format';
+export * from './odds/formats/format-odds';
+export type { Rational } from './money/rational';
+export { parseRational, rational, InvalidRationalError } from './money/rational';

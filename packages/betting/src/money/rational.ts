@@ -94,3 +94,13 @@ export function toDecimalString(a: Rational, maxDigits: number): string {
   const frac = (abs % scale).toString().padStart(maxDigits, '0').replace(/0+$/, '');
   return `${neg ? '-' : ''}${whole}${frac ? `.${frac}` : ''}`;
 }
+
+export const neg = (a: Rational): Rational => rational(-a.num, a.den);
+export const abs = (a: Rational): Rational => (a.num < 0n ? neg(a) : a);
+
+/** The value × 10^digits rounded to the nearest integer, ties away from zero (display rounding). */
+export function roundScaled(a: Rational, digits: number): bigint {
+  const scaled = mul(abs(a), rational(10n ** BigInt(digits)));
+  const rounded = floor(add(scaled, rational(1n, 2n)));
+  return a.num < 0n ? -rounded : rounded;
+}
