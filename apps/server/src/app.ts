@@ -3,6 +3,7 @@ import type { AppContext } from './app-context';
 import { installErrorHandling } from './http/error-handler';
 import type { PushSettings } from './push/push-settings';
 import { registerPush } from './push/register-push';
+import { registerPlatform } from './platform/register-platform';
 
 export interface BuildAppOptions {
   logger?: boolean;
@@ -36,7 +37,9 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   const push = await registerPush(app, ctx, options.push);
   const publisher = push.publisher;
   // [catalogue]
-  // [platform]
+  // [platform] accounts, sessions, wallet; `platform.wallet` is what bets debit and credit through.
+  const platform = registerPlatform(app, ctx, { publisher });
+  void platform; // [bets] takes platform.wallet; drop this line then
   // [bets]
   // [sim]
   // [web] the built Next.js app for every other GET (loaded only when asked, so tests never load Next).

@@ -1,0 +1,104 @@
+import type { z } from 'zod';
+import type { sportsbookSessionResponseSchema } from '@slipstream/contract';
+import type { AppContext } from '../app-context';
+import { signJwt } from '../auth/jwt';
+import type { Queryable } from '../db/db';
+import { AppError } from '../http/app-error';
+import type { PlatformSettings } from '../platform/settings';
+import { toSafeInt } from '../wallet/amounts';
+import { activeTimeLimit, type TimeLimit } from './limits';
+
+type SessionResponse = z.infer<typeof sportsbookSessionResponseSchema>;
+
+interface SessionRow {
+  id: number;
+  started_at: Date;
+  expires_at: Date | null;
+  continued_at: Date | null;
+}
+
+const iso = (d: Date | null): string | null => (d ? new Date(d).toISOString() : null);
+
+/**
+ * Sportsbook sessions and the session limit (§4: a 403 on the session call = out-of-session limit).
+ * A session lasts at most the limit's allowance; once over, no new session starts until the limit's period
+ * has passed since the over-limit session started. The player's own 'session' user limit wins over the
+ * operator default. The bearer token is the JWT bearerPlayerId (auth/bearer.ts) verifies, and never
+ * outlives its session.
+ */
+export function createSportsbookSessions(ctx: AppContext, settings: PlatformSettings) {
+  async function limitFor(db: Queryable, playerId: number, nowMs: number): Promise<TimeLimit | null> {
+    return (await activeTimeLimit(db, playerId, 'session', nowMs)) ?? settings.sessionLimit;
+  }
+
+  async function issue(session: SessionRow, playerId: number, nowMs: number): Promise<SessionResponse> {
+    const ttlEnd = nowMs + settings.sportsbookTokenTtlSeconds * 1000;
+    const end = session.expires_at ? Math.min(new Date(session.expires_at).getTime(), ttlEnd) : ttlEnd;
+    const token = await signJwt(
+      { sub: String(playerId), typ: 'sportsbook' },
+      ctx.config.tokenSecret,
+      Math.floor(end / 1000),
+    );
+    return {
+      token,
+      session: {
+        id: toSafeInt(session.id),
+        started_at: iso(session.started_at)!,
+        expires_at: iso(session.expires_at),
+        continued_at: iso(session.continued_at),
+      },
+    };
+  }
+
+  /** The open session, a new one, or 403 session_limit_reached. Runs in one transaction per player (row lock). */
+  async function openOrReuse(tx: Queryable, playerId: number, nowMs: number): Promise<SessionRow> {
+    await tx.query('SELECT id FROM players WHERE id = $1 FOR UPDATE', [playerId]);
+    const limit = await limitFor(tx, playerId, nowMs);
+    const latest = (
+      await tx.query<SessionRow>(
+        'SELECT id, started_at, expires_at, continued_at FROM sportsbook_sessions WHERE player_id = $1 ORDER BY started_at DESC, id DESC LIMIT 1',
+        [playerId],
+      )
+    ).rows[0];
+    if (latest) {
+      const started = new Date(latest.started_at).getTime();
+      const expires = latest.expires_at ? new Date(latest.expires_at).getTime() : null;
+      if (expires === null || nowMs < expires) return latest;
+      const periodEnd = started + (limit?.periodSeconds ?? 0) * 1000;
+      if (limit && nowMs < periodEnd)
+        throw new AppError('session_limit_reached', { until: new Date(periodEnd).toISOString() });
+    }
+    const expiresAt = limit ? new Date(nowMs + limit.allowanceSeconds * 1000) : null;
+    const created = await tx.query<SessionRow>(
+      `INSERT INTO sportsbook_sessions (player_id, started_at, expires_at) VALUES ($1, $2, $3)
+       RETURNING id, started_at, expires_at, continued_at`,
+      [playerId, new Date(nowMs), expiresAt],
+    );
+    return created.rows[0]!;
+  }
+
+  return {
+    async start(playerId: number): Promise<SessionResponse> {
+      const nowMs = ctx.clock.now();
+      const session = await ctx.db.transaction((tx) => openOrReuse(tx, playerId, nowMs));
+      return issue(session, playerId, nowMs);
+    },
+    /**
+     * The reality-check "continue": the player acknowledges the reminder; the session carries on (it never
+     * extends past its limit) and a fresh token is issued. Over the limit it is the same 403.
+     */
+    async continue(playerId: number): Promise<SessionResponse> {
+      const nowMs = ctx.clock.now();
+      const session = await ctx.db.transaction(async (tx) => {
+        const open = await openOrReuse(tx, playerId, nowMs);
+        const res = await tx.query<SessionRow>(
+          `UPDATE sportsbook_sessions SET continued_at = $2 WHERE id = $1
+           RETURNING id, started_at, expires_at, continued_at`,
+          [open.id, new Date(nowMs)],
+        );
+        return res.rows[0]!;
+      });
+      return issue(session, playerId, nowMs);
+    },
+  };
+}

@@ -1,0 +1,67 @@
+import { DEPOSIT_RESULT_PARAM, depositBodySchema, depositCompletionSchema } from '@slipstream/contract';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../app-context';
+import { AppError } from '../http/app-error';
+import { parseInput } from '../http/parse';
+import { findCurrency } from '../wallet/currencies';
+import { renderDepositPage } from '../wallet/deposit-page';
+import { DEMO_PAGE_PATH, type DemoDeposits } from '../wallet/deposits';
+import { requireSession } from './session-auth';
+
+const idParams = z.object({ id: z.string().min(1).max(64) });
+
+/**
+ * Deposits through the demo provider:
+ *   POST /payments/deposit {amount:{value,currency}, return_path?} → 201 {id, status, amount, url}
+ *   GET  /payments/demo/{id}           the provider's page (success / error / pending buttons)
+ *   POST /payments/demo/{id}/complete  {result} (form or JSON) → 303 to return_path?deposit_result={result}
+ *   GET  /payments/deposits/{id}       the player's own deposit, for polling a pending one
+ */
+export function registerPaymentRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  deps: { deposits: DemoDeposits },
+): void {
+  const { deposits } = deps;
+
+  // The provider page posts an HTML form; only this module's scope accepts form bodies.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(String(body))));
+  });
+
+  app.post('/payments/deposit', async (request, reply) => {
+    const { playerId } = await requireSession(request, ctx);
+    const body = parseInput(depositBodySchema, request.body);
+    const deposit = await deposits.create(playerId, body.amount, body.return_path ?? '/', ctx.clock.now());
+    return reply.status(201).send(deposit);
+  });
+
+  app.get('/payments/deposits/:id', async (request) => {
+    const { playerId } = await requireSession(request, ctx);
+    const { id } = parseInput(idParams, request.params);
+    const deposit = await deposits.find(id);
+    if (!deposit || deposit.player_id !== playerId) throw new AppError('not_found', { deposit: id });
+    return deposits.toResponse(deposit);
+  });
+
+  app.get('/payments/demo/:id', async (request, reply) => {
+    const { id } = parseInput(idParams, request.params);
+    const deposit = await deposits.find(id);
+    if (!deposit) throw new AppError('not_found', { deposit: id });
+    const currency = (await findCurrency(ctx.db, deposit.currency))!;
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(renderDepositPage(deposit, currency.subunits, `${DEMO_PAGE_PATH}/${deposit.id}/complete`));
+  });
+
+  app.post('/payments/demo/:id/complete', async (request, reply) => {
+    const { id } = parseInput(idParams, request.params);
+    const { result } = parseInput(depositCompletionSchema, request.body);
+    if (!(await deposits.find(id))) throw new AppError('not_found', { deposit: id });
+    const deposit = await deposits.complete(id, result, ctx.clock.now());
+    const separator = deposit.return_path.includes('?') ? '&' : '?';
+    return reply.redirect(`${deposit.return_path}${separator}${DEPOSIT_RESULT_PARAM}=${result}`, 303);
+  });
+}

@@ -1,0 +1,131 @@
+import {
+  addAccountBodySchema,
+  changeCurrencyBodySchema,
+  setPhoneBodySchema,
+  updateLocaleBodySchema,
+  verifyPhoneBodySchema,
+} from '@slipstream/contract';
+import type { FastifyInstance } from 'fastify';
+import { trackActivity } from '../accounts/activity';
+import { listUserLimits } from '../accounts/limits';
+import type { createPhoneVerification } from '../accounts/phone';
+import { findPlayerById } from '../accounts/players';
+import { toProfile } from '../accounts/profile';
+import { statusGroupsFor } from '../accounts/progress';
+import type { createSportsbookSessions } from '../accounts/sportsbook-sessions';
+import type { AppContext } from '../app-context';
+import { AppError } from '../http/app-error';
+import { parseInput } from '../http/parse';
+import { clearSessionCookies, revokeWebSession } from '../security/web-sessions';
+import { hasActiveAccount, listAccounts, openAccount } from '../wallet/player-accounts';
+import { requireSession } from './session-auth';
+import type { PlatformSettings } from './settings';
+
+/** The signed-in player's own resources (§7 Platform API table). Every route needs the session cookie. */
+export function registerPlayerRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  deps: {
+    settings: PlatformSettings;
+    phone: ReturnType<typeof createPhoneVerification>;
+    sessions: ReturnType<typeof createSportsbookSessions>;
+  },
+): void {
+  const { settings, phone, sessions } = deps;
+
+  const player = async (id: number) => {
+    const p = await findPlayerById(ctx.db, id);
+    if (!p) throw new AppError('unauthorized'); // the session outlived its player
+    return p;
+  };
+
+  app.get('/player', async (request) => {
+    const { playerId } = await requireSession(request, ctx);
+    return toProfile(ctx.db, await player(playerId), settings);
+  });
+
+  app.get('/player/accounts', async (request) => {
+    const { playerId } = await requireSession(request, ctx);
+    return listAccounts(ctx.db, playerId);
+  });
+
+  app.post('/player/accounts', async (request, reply) => {
+    const { playerId } = await requireSession(request, ctx);
+    const { currency } = parseInput(addAccountBodySchema, request.body);
+    const account = await ctx.db.transaction((tx) => openAccount(tx, playerId, currency));
+    return reply.status(201).send(account);
+  });
+
+  app.patch('/player/update_locale', async (request) => {
+    const { playerId } = await requireSession(request, ctx);
+    const { locale } = parseInput(updateLocaleBodySchema, request.body);
+    await ctx.db.query('UPDATE players SET language = $2 WHERE id = $1', [playerId, locale]);
+    return { language: locale };
+  });
+
+  /** Change currency (§4): only to a currency the player holds an active account in. */
+  app.patch('/player/currency', async (request) => {
+    const { playerId } = await requireSession(request, ctx);
+    const { currency } = parseInput(changeCurrencyBodySchema, request.body);
+    if (!(await hasActiveAccount(ctx.db, playerId, currency)))
+      throw new AppError('account_not_found', { currency });
+    await ctx.db.query('UPDATE players SET currency = $2 WHERE id = $1', [playerId, currency]);
+    return { currency };
+  });
+
+  app.get('/player/phone', async (request) => {
+    const { playerId } = await requireSession(request, ctx);
+    return phone.list(playerId, ctx.clock.now());
+  });
+
+  app.post('/player/phone', async (request) => {
+    const { playerId } = await requireSession(request, ctx);
+    const body = parseInput(setPhoneBodySchema, request.body);
+    return phone.setAndSend(playerId, body.phone_number, body.phone_country, ctx.clock.now());
+  });
+
+  app.post('/player/phone/verification', async (request) => {
+    const { playerId } = await requireSession(request, ctx);
+    const { code } = parseInput(verifyPhoneBodySchema, request.body);
+    return phone.verify(playerId, code, ctx.clock.now());
+  });
+
+  app.get('/player/comp_points', async (request) => {
+    const { playerId } = await requireSession(request, ctx);
+    return { persistent: { points: (await player(playerId)).comp_points } };
+  });
+
+  app.get('/player/status_groups', async (request) => {
+    const { playerId } = await requireSession(request, ctx);
+    return statusGroupsFor(ctx.db, (await player(playerId)).comp_points);
+  });
+
+  app.get('/user_limits', async (request) => {
+    const { playerId } = await requireSession(request, ctx);
+    return listUserLimits(ctx.db, playerId);
+  });
+
+  app.post('/player/activity_limit_track', async (request, reply) => {
+    const session = await requireSession(request, ctx);
+    try {
+      return await trackActivity(ctx.db, session.playerId, ctx.clock.now());
+    } catch (err) {
+      // Out of activity time: the server ends the browser session too, agreeing with the client's sign-out.
+      if (err instanceof AppError && err.errorName === 'activity_limit_reached') {
+        await revokeWebSession(ctx.db, session.tokenHash);
+        clearSessionCookies(request, reply, settings.secureCookies);
+      }
+      throw err;
+    }
+  });
+
+  app.post('/sportsbook_sessions', async (request) => {
+    const { playerId } = await requireSession(request, ctx);
+    return sessions.start(playerId);
+  });
+
+  app.post('/sportsbook_sessions/continue', async (request) => {
+    const { playerId } = await requireSession(request, ctx);
+    return sessions.continue(playerId);
+  });
+}

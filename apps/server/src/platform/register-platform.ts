@@ -1,0 +1,61 @@
+import cookie from '@fastify/cookie';
+import type { FastifyInstance } from 'fastify';
+import { createPhoneVerification } from '../accounts/phone';
+import { createSportsbookSessions } from '../accounts/sportsbook-sessions';
+import type { AppContext } from '../app-context';
+import type { Publisher } from '../push/publisher';
+import { assertSameOrigin, isWrite } from '../security/csrf';
+import { createPasswordHasher } from '../security/passwords';
+import { createDemoDeposits, type DemoDeposits } from '../wallet/deposits';
+import { createWalletService, type WalletService } from '../wallet/wallet-service';
+import { createOutbox } from './outbox';
+import { registerPaymentRoutes } from './payments-routes';
+import { registerPlayerRoutes } from './player-routes';
+import { resolveSettings, type PlatformSettings } from './settings';
+import { registerUserRoutes } from './users-routes';
+
+export const PLATFORM_PREFIX = '/api/platform';
+
+/** What the platform offers other modules (bets debit stakes and credit payouts through `wallet`). */
+export interface PlatformServices {
+  wallet: WalletService;
+  deposits: DemoDeposits;
+  settings: PlatformSettings;
+}
+
+/**
+ * Mounts the Platform API under /api/platform (accounts, sign-in, sessions, limits, wallet, demo deposits)
+ * in its own encapsulated scope (cookie parsing, form bodies and the Origin check stay inside it).
+ */
+export function registerPlatform(
+  app: FastifyInstance,
+  ctx: AppContext,
+  options: { publisher: Publisher; settings?: Partial<PlatformSettings> },
+): PlatformServices {
+  const settings = resolveSettings(options.settings);
+  const wallet = createWalletService({
+    db: ctx.db,
+    publisher: options.publisher,
+    locales: ctx.config.locales,
+    log: app.log,
+  });
+  const deposits = createDemoDeposits({ db: ctx.db, wallet, maxMajorUnits: settings.maxDepositMajorUnits });
+  const outbox = createOutbox({ log: app.log, printToLog: settings.logOutbox });
+  const passwords = createPasswordHasher(settings.argon2);
+  const phone = createPhoneVerification({ db: ctx.db, outbox, settings });
+  const sessions = createSportsbookSessions(ctx, settings);
+
+  void app.register(
+    async (scope) => {
+      await scope.register(cookie);
+      scope.addHook('onRequest', async (request) => {
+        if (isWrite(request.method)) assertSameOrigin(request);
+      });
+      registerUserRoutes(scope, ctx, { settings, passwords, outbox });
+      registerPlayerRoutes(scope, ctx, { settings, phone, sessions });
+      registerPaymentRoutes(scope, ctx, { deposits });
+    },
+    { prefix: PLATFORM_PREFIX },
+  );
+  return { wallet, deposits, settings };
+}

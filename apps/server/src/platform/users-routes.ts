@@ -1,0 +1,280 @@
+import {
+  confirmationQuerySchema,
+  emailOnlyBodySchema,
+  passwordResetBodySchema,
+  signInBodySchema,
+  signUpBodySchema,
+  unlockQuerySchema,
+} from '@slipstream/contract';
+import type { FastifyInstance } from 'fastify';
+import { findPlayerByEmail, findPlayerById, findPlayerByTokenHash, insertPlayer } from '../accounts/players';
+import { toProfile } from '../accounts/profile';
+import type { AppContext } from '../app-context';
+import { AppError } from '../http/app-error';
+import { parseInput } from '../http/parse';
+import type { PasswordHasher } from '../security/passwords';
+import { createWindowCounter } from '../security/rate-limit';
+import { hashToken, newToken } from '../security/tokens';
+import {
+  clearSessionCookies,
+  createWebSession,
+  revokeAllWebSessions,
+  revokeWebSession,
+  setSessionCookies,
+} from '../security/web-sessions';
+import { findCurrency } from '../wallet/currencies';
+import { openAccount } from '../wallet/player-accounts';
+import type { Outbox } from './outbox';
+import { currentSession, requireSession } from './session-auth';
+import type { PlatformSettings } from './settings';
+
+const isUniqueViolation = (err: unknown): boolean => (err as { code?: string }).code === '23505';
+
+/**
+ * Sign up, sign in, sign out, password reset, confirmation and unlock (API.md "Accounts and tokens").
+ * Reset submissions (not fixed by the spec): POST /users/password {user:{email}} e-mails a link with
+ * reset_password_token; PUT /users/password {user:{reset_password_token, password}} sets the password.
+ * Resend instructions: POST /users/confirmation and POST /users/unlock with {user:{email}}.
+ * The "instructions sent" answers are the same whether or not the e-mail has an account (no enumeration).
+ */
+export function registerUserRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  deps: { settings: PlatformSettings; passwords: PasswordHasher; outbox: Outbox },
+): void {
+  const { settings, passwords, outbox } = deps;
+  const counter = createWindowCounter(ctx.db, () => ctx.clock.now(), settings.signIn.windowSeconds);
+
+  async function startSession(
+    request: Parameters<typeof setSessionCookies>[0],
+    reply: Parameters<typeof setSessionCookies>[1],
+    playerId: number,
+  ) {
+    const session = await createWebSession(ctx.db, playerId, ctx.clock.now(), settings.webSessionTtlSeconds);
+    setSessionCookies(request, reply, session, settings.webSessionTtlSeconds, settings.secureCookies);
+  }
+
+  async function sendUnlock(playerId: number, email: string, nowMs: number): Promise<void> {
+    const token = newToken();
+    await ctx.db.transaction(async (tx) => {
+      await tx.query('UPDATE players SET unlock_token_hash = $2 WHERE id = $1', [playerId, hashToken(token)]);
+      await outbox.put(
+        tx,
+        {
+          channel: 'email',
+          recipient: email,
+          kind: 'unlock',
+          subject: 'Unlock your account',
+          body: `Your account was locked after too many failed sign-ins. Unlock it: /?modal=unlock_user&unlock_token=${token}`,
+          payload: { unlock_token: token },
+        },
+        nowMs,
+      );
+    });
+  }
+
+  app.post('/users/sign_up', async (request, reply) => {
+    const { user } = parseInput(signUpBodySchema, request.body);
+    if (!(await findCurrency(ctx.db, user.currency)))
+      throw new AppError('unknown_currency', { currency: user.currency });
+    const passwordHash = await passwords.hash(user.password);
+    const confirmationToken = newToken();
+    const nowMs = ctx.clock.now();
+    let playerId: number;
+    try {
+      playerId = await ctx.db.transaction(async (tx) => {
+        const id = await insertPlayer(tx, {
+          email: user.email,
+          passwordHash,
+          currency: user.currency,
+          confirmationTokenHash: hashToken(confirmationToken),
+          nowMs,
+        });
+        await openAccount(tx, id, user.currency);
+        await outbox.put(
+          tx,
+          {
+            channel: 'email',
+            recipient: user.email,
+            kind: 'confirmation',
+            subject: 'Confirm your e-mail',
+            body: `Welcome to Slipstream. Confirm your e-mail: /users/confirmation?confirmation_token=${confirmationToken}`,
+            payload: { confirmation_token: confirmationToken },
+          },
+          nowMs,
+        );
+        return id;
+      });
+    } catch (err) {
+      if (isUniqueViolation(err)) throw new AppError('email_taken');
+      throw err;
+    }
+    await startSession(request, reply, playerId);
+    const player = (await findPlayerById(ctx.db, playerId))!;
+    return reply.status(201).send(await toProfile(ctx.db, player, settings));
+  });
+
+  app.post('/users/sign_in', async (request, reply) => {
+    const { user } = parseInput(signInBodySchema, request.body);
+    const { maxAttemptsPerIp, maxFailuresPerAccount, lockAfterFailures } = settings.signIn;
+    const ipScope = `ip:${request.ip}`;
+    const accountScope = `account:${user.email}`;
+    if ((await counter.hit(ipScope)) > maxAttemptsPerIp) throw new AppError('sign_in_rate_limited');
+    if ((await counter.count(accountScope)) >= maxFailuresPerAccount)
+      throw new AppError('sign_in_rate_limited');
+
+    const player = await findPlayerByEmail(ctx.db, user.email);
+    const ok = await passwords.verify(player?.password_hash ?? null, user.password);
+    if (!player || !ok) {
+      await counter.hit(accountScope);
+      if (player) {
+        const res = await ctx.db.query<{ failed_attempts: number; locked_at: Date | null }>(
+          'UPDATE players SET failed_attempts = failed_attempts + 1 WHERE id = $1 RETURNING failed_attempts, locked_at',
+          [player.id],
+        );
+        const updated = res.rows[0]!;
+        if (updated.failed_attempts >= lockAfterFailures && !updated.locked_at) {
+          const nowMs = ctx.clock.now();
+          await ctx.db.query('UPDATE players SET locked_at = $2 WHERE id = $1 AND locked_at IS NULL', [
+            player.id,
+            new Date(nowMs),
+          ]);
+          await sendUnlock(player.id, player.email ?? user.email, nowMs);
+        }
+      }
+      throw new AppError('invalid_credentials');
+    }
+    // The lock is told only to whoever knows the password: a stranger cannot probe which accounts are locked.
+    if (player.locked_at) throw new AppError('account_locked');
+    await ctx.db.query('UPDATE players SET failed_attempts = 0 WHERE id = $1', [player.id]);
+    await counter.reset(accountScope);
+    await startSession(request, reply, player.id);
+    return reply.status(200).send(await toProfile(ctx.db, player, settings));
+  });
+
+  app.delete('/users/sign_out', async (request, reply) => {
+    const session = await currentSession(request, ctx);
+    if (session) {
+      await requireSession(request, ctx); // CSRF: a cross-site page must not sign the player out
+      await revokeWebSession(ctx.db, session.tokenHash);
+    }
+    clearSessionCookies(request, reply, settings.secureCookies);
+    return reply.status(204).send();
+  });
+
+  app.post('/users/password', async (request) => {
+    const { user } = parseInput(emailOnlyBodySchema, request.body);
+    const player = await findPlayerByEmail(ctx.db, user.email);
+    if (player) {
+      const token = newToken();
+      const nowMs = ctx.clock.now();
+      await ctx.db.transaction(async (tx) => {
+        await tx.query(
+          'UPDATE players SET reset_password_token_hash = $2, reset_password_expires_at = $3 WHERE id = $1',
+          [player.id, hashToken(token), new Date(nowMs + settings.resetPasswordTtlSeconds * 1000)],
+        );
+        await outbox.put(
+          tx,
+          {
+            channel: 'email',
+            recipient: user.email,
+            kind: 'reset_password',
+            subject: 'Reset your password',
+            body: `Choose a new password: /users/password/edit?reset_password_token=${token}`,
+            payload: { reset_password_token: token },
+          },
+          nowMs,
+        );
+      });
+    }
+    return { ok: true };
+  });
+
+  app.put('/users/password', async (request) => {
+    const { user } = parseInput(passwordResetBodySchema, request.body);
+    const player = await findPlayerByTokenHash(
+      ctx.db,
+      'reset_password_token_hash',
+      hashToken(user.reset_password_token),
+    );
+    const nowMs = ctx.clock.now();
+    const expires = player
+      ? await ctx.db.query<{ reset_password_expires_at: Date | null }>(
+          'SELECT reset_password_expires_at FROM players WHERE id = $1',
+          [player.id],
+        )
+      : null;
+    const expiresAt = expires?.rows[0]?.reset_password_expires_at;
+    if (!player || !expiresAt || new Date(expiresAt).getTime() <= nowMs) throw new AppError('invalid_token');
+    const passwordHash = await passwords.hash(user.password);
+    await ctx.db.transaction(async (tx) => {
+      // Proving control of the mailbox also clears the failure count (not the lock: unlock has its own link).
+      await tx.query(
+        `UPDATE players SET password_hash = $2, reset_password_token_hash = NULL, reset_password_expires_at = NULL,
+           failed_attempts = 0 WHERE id = $1`,
+        [player.id, passwordHash],
+      );
+      await revokeAllWebSessions(tx, player.id);
+    });
+    return { ok: true };
+  });
+
+  app.get('/users/confirmation', async (request) => {
+    const { confirmation_token } = parseInput(confirmationQuerySchema, request.query);
+    const res = await ctx.db.query(
+      `UPDATE players SET confirmed_at = $2, confirmation_token_hash = NULL
+        WHERE confirmation_token_hash = $1 RETURNING id`,
+      [hashToken(confirmation_token), new Date(ctx.clock.now())],
+    );
+    if (res.rows.length === 0) throw new AppError('invalid_token');
+    return { ok: true };
+  });
+
+  app.post('/users/confirmation', async (request) => {
+    const { user } = parseInput(emailOnlyBodySchema, request.body);
+    const player = await findPlayerByEmail(ctx.db, user.email);
+    if (player && !player.confirmed_at) {
+      const token = newToken();
+      const nowMs = ctx.clock.now();
+      await ctx.db.transaction(async (tx) => {
+        await tx.query('UPDATE players SET confirmation_token_hash = $2 WHERE id = $1', [
+          player.id,
+          hashToken(token),
+        ]);
+        await outbox.put(
+          tx,
+          {
+            channel: 'email',
+            recipient: user.email,
+            kind: 'confirmation',
+            subject: 'Confirm your e-mail',
+            body: `Confirm your e-mail: /users/confirmation?confirmation_token=${token}`,
+            payload: { confirmation_token: token },
+          },
+          nowMs,
+        );
+      });
+    }
+    return { ok: true };
+  });
+
+  app.get('/users/unlock', async (request) => {
+    const { unlock_token } = parseInput(unlockQuerySchema, request.query);
+    const res = await ctx.db.query<{ email: string }>(
+      `UPDATE players SET locked_at = NULL, unlock_token_hash = NULL, failed_attempts = 0
+        WHERE unlock_token_hash = $1 RETURNING email`,
+      [hashToken(unlock_token)],
+    );
+    const row = res.rows[0];
+    if (!row) throw new AppError('invalid_token');
+    await counter.reset(`account:${row.email.toLowerCase()}`);
+    return { ok: true };
+  });
+
+  app.post('/users/unlock', async (request) => {
+    const { user } = parseInput(emailOnlyBodySchema, request.body);
+    const player = await findPlayerByEmail(ctx.db, user.email);
+    if (player?.locked_at) await sendUnlock(player.id, user.email, ctx.clock.now());
+    return { ok: true };
+  });
+}
