@@ -5,8 +5,14 @@ import type { Db, Queryable, QueryResult } from './db';
 export async function openPgliteDb(dataDir: string | undefined): Promise<Db> {
   const pg = dataDir ? new PGlite(dataDir) : new PGlite();
   await pg.waitReady;
-  const wrap = (q: { query: PGlite['query'] }): Queryable => ({
+  const wrap = (q: { query: PGlite['query']; exec: PGlite['exec'] }): Queryable => ({
     async query<T>(sql: string, params?: readonly unknown[]): Promise<QueryResult<T>> {
+      // Like `pg`, a query without parameters goes by the simple protocol, so a migration file of several
+      // statements runs as one call on both engines; the last statement's result is returned.
+      if (!params || params.length === 0) {
+        const last = (await q.exec(sql)).at(-1);
+        return { rows: (last?.rows ?? []) as T[], rowCount: last?.affectedRows ?? last?.rows.length ?? 0 };
+      }
       const res = await q.query<T>(sql, params as unknown[] | undefined);
       return { rows: res.rows, rowCount: res.affectedRows ?? res.rows.length };
     },
