@@ -7,6 +7,13 @@ import type { Publisher } from './publisher';
 import { resolvePushSettings, type PushSettings } from './push-settings';
 import { registerTokenRoutes } from './token-routes';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The push module (tests and benchmarks publish through `app.push.publisher`). */
+    push: PushModule;
+  }
+}
+
 export interface PushModule {
   publisher: Publisher;
   settings: PushSettings;
@@ -36,7 +43,7 @@ export async function registerPush(
       onError: (message, details) => app.log.error(details, message),
     });
     app.addHook('onClose', async () => publisher.drain());
-    return { publisher, settings, hub: null };
+    return decorate(app, { publisher, settings, hub: null });
   }
 
   const hub = new PushHub(settings, ctx.config.tokenSecret, ctx.clock);
@@ -46,5 +53,10 @@ export async function registerPush(
     detach();
     await hub.close();
   });
-  return { publisher: hub, settings, hub };
+  return decorate(app, { publisher: hub, settings, hub });
+}
+
+function decorate(app: FastifyInstance, push: PushModule): PushModule {
+  app.decorate('push', push);
+  return push;
 }
