@@ -14,8 +14,11 @@ export function acceptChanges(bets: readonly SlipBet[]): SlipBet[] {
   const out: SlipBet[] = [];
   for (const bet of bets) {
     if (bet.betType === 'custom_bet') {
+      // The match check looks at every leg, before the unavailable ones go: a bet-builder price is built on
+      // one match, so a leg whose match stopped, closed or finished voids the whole custom bet.
+      if (bet.selections.some((s) => !isBettableMatchStatus(s.matchStatus))) continue;
       const kept = bet.selections.filter((s) => !s.isNotAvailable).map(accepted);
-      if (kept.length === 0 || kept.some((s) => !isBettableMatchStatus(s.matchStatus))) continue;
+      if (kept.length === 0) continue;
       // A custom bet that lost a leg has no known price until the host recalculates it.
       out.push({
         ...bet,
