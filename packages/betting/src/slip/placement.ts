@@ -1,5 +1,6 @@
 import type { Odds } from '../odds/odds';
 import { isWrongOddsError, placeErrorMessageKey } from '../validation/wrong-odds';
+import { withDerivedFields } from './derived-fields';
 import { enterTicketState, hasFlaggedSelection, idleTicketState } from './enter-ticket-state';
 import type { SlipBet, SlipState, TicketError } from './types';
 
@@ -82,21 +83,23 @@ export function placeSuccess(state: SlipState, results: readonly PlacedBetResult
     const r = results[i];
     return r ? confirmed(b, r) : b;
   });
-  const sent = new Set(state.processingBets);
+  // A bet is known by its selections (each outcome sits in one bet only, and selections cannot change during a
+  // placement); its object may have been replaced by a price push while the request was in flight.
+  const sent = new Set(state.processingBets.map((b) => b.selections[0]?.id));
   return enterTicketState(
     state,
-    {
+    withDerivedFields({
       ...state,
       inProgress: false,
       processingBets: placed,
       placedBets: placed,
-      bets: state.bets.filter((b) => !sent.has(b)),
+      bets: state.bets.filter((b) => !sent.has(b.selections[0]?.id)),
       effects: [
         ...state.effects,
         ...placed.map((bet) => ({ type: 'track' as const, event: 'place' as const, bet })),
         ...placed.map((bet) => ({ type: 'track' as const, event: 'success' as const, bet })),
       ],
-    },
+    }),
     'SUCCESS',
   );
 }

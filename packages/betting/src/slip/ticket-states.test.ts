@@ -151,6 +151,19 @@ describe('ticket states', () => {
     expect(s.effects.slice(-2).map((e) => e.type === 'track' && e.event)).toEqual(['place', 'success']);
   });
 
+  it('[TS7] a bet whose price moved while it was being placed still leaves the slip on success', () => {
+    const s = run([
+      ...placing,
+      { type: 'marketsUpdated', markets: [price(a, 1700)] },
+      {
+        type: 'placeSuccess',
+        placed: [{ betId: 'B1', status: 'submitted', isVip: false, odds: [odds(2000), odds(2000)] }],
+      },
+    ]);
+    expect(s.bets).toEqual([]);
+    expect(s.selectedOutcomeIds).toEqual([]);
+  });
+
   it('[TS8] processing bets take betId, status, isVip and confirmed odds from the answer', () => {
     const s = run([
       ...placing,
