@@ -7,7 +7,10 @@ import { systemClock } from './clock';
 async function main(): Promise<void> {
   const config = loadConfig();
   const db = await openDb(config);
-  const app = await buildApp({ config, db, clock: systemClock }, { logger: true });
+  const app = await buildApp(
+    { config, db, clock: systemClock },
+    { logger: true, startFeed: true, serveWeb: process.env.SERVE_WEB !== '0' },
+  );
   const shutdown = async (): Promise<void> => {
     await app.close();
     await db.close();

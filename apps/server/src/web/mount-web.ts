@@ -1,0 +1,57 @@
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../http/app-error';
+
+/** Path prefixes the API and push own: never handed to Next, so their 404s stay catalogue errors. */
+const API_PREFIXES = ['/api/', '/connection/', '/healthz'];
+
+export function isApiPath(url: string): boolean {
+  const path = url.split('?')[0] ?? url;
+  return API_PREFIXES.some((prefix) => path === prefix.replace(/\/$/, '') || path.startsWith(prefix));
+}
+
+/** apps/web, found from this file (apps/server/src/web) or WEB_DIR. Only Next's public API touches it. */
+export function webDir(): string {
+  return process.env.WEB_DIR
+    ? resolve(process.env.WEB_DIR)
+    : resolve(dirname(fileURLToPath(import.meta.url)), '../../../web');
+}
+
+export interface MountWebOptions {
+  /** Where the page renderer reaches the API over HTTP (server components fetch on the same origin). */
+  internalApiUrl: string;
+}
+
+/**
+ * Mounts the built Next.js app for every GET/HEAD the API does not own. Next never sees the HTTP
+ * server, so it installs no upgrade listener and WebSocket upgrades on /connection/websocket stay with
+ * the push hub.
+ */
+export async function mountWeb(app: FastifyInstance, options: MountWebOptions): Promise<void> {
+  const dir = webDir();
+  if (!existsSync(join(dir, '.next', 'BUILD_ID'))) {
+    throw new Error(`The web app is not built (${dir}/.next is missing): run \`npm run build\` first.`);
+  }
+  process.env.SLIPSTREAM_INTERNAL_API_URL ??= options.internalApiUrl;
+  // Next's production renderer expects NODE_ENV=production; set before Next loads its modules.
+  if (process.env.NODE_ENV !== 'production') Object.assign(process.env, { NODE_ENV: 'production' });
+  const { default: next } = await import('next');
+  const nextApp = next({ dev: false, dir, quiet: true });
+  await nextApp.prepare();
+  const handle = nextApp.getRequestHandler();
+
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/*',
+    handler: async (request, reply) => {
+      if (isApiPath(request.url)) throw new AppError('not_found', { path: request.url.split('?')[0] });
+      reply.hijack();
+      await handle(request.raw, reply.raw);
+    },
+  });
+  app.addHook('onClose', async () => {
+    await nextApp.close();
+  });
+}

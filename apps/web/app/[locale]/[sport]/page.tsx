@@ -1,0 +1,64 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { MatchesSection } from '../../../components/catalogue/matches-section';
+import { PageHeader } from '../../../components/page/page-header';
+import { AppLink } from '../../../components/shell/app-link';
+import { getCategories, getSports } from '../../../lib/api/catalogue';
+import { translate } from '../../../lib/i18n/messages';
+import { pageMetadata } from '../../../lib/site/page-head';
+
+export const dynamic = 'force-dynamic';
+type Params = Promise<{ locale: string; sport: string }>;
+
+async function findSport(locale: string, key: string) {
+  const sports = await getSports(locale);
+  return sports.data.find((s) => s.key === key);
+}
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const { locale, sport: key } = await params;
+  const sport = await findSport(locale, key).catch(() => undefined);
+  const name = sport?.name ?? key;
+  return pageMetadata({
+    locale,
+    path: `/${key}`,
+    title: name,
+    description: `${name}: ${translate(locale, 'home.description')}`,
+  });
+}
+
+/** Sport page (page id sport): its categories and its events grouped by league. */
+export default async function SportPage({ params }: { params: Params }) {
+  const { locale, sport: key } = await params;
+  const sport = await findSport(locale, key).catch(() => undefined);
+  if (!sport) notFound();
+  const categories = await getCategories(locale, key).catch(() => null);
+  return (
+    <div data-page-id="sport">
+      <PageHeader title={sport.name} crumbs={[{ path: '/', label: translate(locale, 'nav.home') }]} />
+      {categories?.data.length ? (
+        <ul className="chips" aria-label={sport.name} data-testid="category-list">
+          {[...categories.data]
+            .sort((a, b) => b.priority - a.priority || a.name.localeCompare(b.name))
+            .map((c) => (
+              <li key={c.id}>
+                <AppLink path={`/${key}/${c.slug}`} className="chip">
+                  {c.name}
+                </AppLink>
+              </li>
+            ))}
+        </ul>
+      ) : null}
+      <MatchesSection
+        locale={locale}
+        group="league"
+        query={{
+          sport_key: [key],
+          type: ['match'],
+          sort_by: 'tournament_priority:desc,start_time',
+          limit: 200,
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import { notFound } from 'next/navigation';
+import { Suspense, type ReactNode } from 'react';
+import { Header } from '../../components/shell/header';
+import { ProgressBar } from '../../components/shell/progress-bar';
+import { Providers } from '../../components/shell/providers';
+import { Sidebar } from '../../components/shell/sidebar';
+import { TabBar } from '../../components/shell/tab-bar';
+import { translate } from '../../lib/i18n/messages';
+import { THEME_BOOT_SCRIPT } from '../../lib/preferences/theme-boot-script';
+import { organizationJsonLd, requestOrigin } from '../../lib/site/page-head';
+import { serverSiteConfig } from '../../lib/site/server-site-config';
+import '../globals.css';
+
+export const viewport = {
+  width: 'device-width',
+  initialScale: 1,
+  themeColor: [
+    { media: '(prefers-color-scheme: dark)', color: '#0f1720' },
+    { media: '(prefers-color-scheme: light)', color: '#f4f6f8' },
+  ],
+};
+
+/** Layout zones (betting-core §2): header, left sidebar, content and, on mobile, the tab bar. */
+export default async function LocaleLayout({
+  children,
+  params,
+}: {
+  children: ReactNode;
+  params: Promise<{ locale: string }>;
+}) {
+  const { locale } = await params;
+  const site = serverSiteConfig();
+  if (!site.locales.includes(locale)) notFound();
+  const origin = await requestOrigin();
+  return (
+    <html lang={locale} data-theme="dark" suppressHydrationWarning>
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT }} />
+      </head>
+      <body>
+        <a className="skip-link" href="#main">
+          {translate(locale, 'nav.skip')}
+        </a>
+        <Providers
+          locale={locale}
+          config={{
+            locales: site.locales,
+            localeInUrl: site.localeInUrl,
+            customPaths: site.customPaths,
+            brand: site.brand,
+          }}
+        >
+          <Suspense fallback={null}>
+            <ProgressBar />
+          </Suspense>
+          <div className="shell">
+            <Header locale={locale} brand={site.brand} />
+            <Sidebar locale={locale} />
+            <main id="main" className="content" tabIndex={-1}>
+              {children}
+            </main>
+            <TabBar locale={locale} />
+          </div>
+        </Providers>
+        <script
+          type="application/ld+json"
+          dangerouslySetInnerHTML={{ __html: organizationJsonLd(site.brand, origin) }}
+        />
+      </body>
+    </html>
+  );
+}

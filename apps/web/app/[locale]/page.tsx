@@ -1,0 +1,97 @@
+import type { Metadata } from 'next';
+import { MatchesSection } from '../../components/catalogue/matches-section';
+import { PageHeader } from '../../components/page/page-header';
+import { AppLink } from '../../components/shell/app-link';
+import { homeHref, homeMatchQuery, parseHomeQuery, TIME_WINDOWS } from '../../lib/catalogue/home-query';
+import { translate, type MessageKey } from '../../lib/i18n/messages';
+import { HOME_TABS, PREDEFINED_SPORT_SLUGS } from '../../lib/routing/routes';
+import { pageMetadata } from '../../lib/site/page-head';
+import type { LocaleParams, SearchParams } from '../../lib/site/route-params';
+
+export const dynamic = 'force-dynamic';
+
+export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
+  const { locale } = await params;
+  return pageMetadata({
+    locale,
+    path: '/',
+    title: translate(locale, 'home.title'),
+    description: translate(locale, 'home.description'),
+  });
+}
+
+/** Home (page id "sports"): tabs top, all, favorites, outrights, betbuilder and the §2 query parameters. */
+export default async function HomePage({
+  params,
+  searchParams,
+}: {
+  params: LocaleParams;
+  searchParams: SearchParams;
+}) {
+  const { locale } = await params;
+  const q = parseHomeQuery(await searchParams);
+  const t = (key: MessageKey) => translate(locale, key);
+  return (
+    <div data-page-id="sports">
+      <PageHeader title={t('home.title')} />
+      <nav className="tabs" aria-label={t('home.tabs')}>
+        {HOME_TABS.map((tab) => (
+          <AppLink
+            key={tab}
+            path={homeHref(q, { tab, page: 1 })}
+            className="tab"
+            aria-current={q.tab === tab ? 'page' : undefined}
+            id={tab === 'betbuilder' ? 'betBuilder' : undefined}
+          >
+            {t(`home.tab.${tab}` as MessageKey)}
+          </AppLink>
+        ))}
+      </nav>
+      <ul className="chips" aria-label={t('home.filter.sport')}>
+        {PREDEFINED_SPORT_SLUGS.map((slug) => {
+          const sport = slug === 'top-sports' ? undefined : slug;
+          return (
+            <li key={slug}>
+              <AppLink
+                path={homeHref(q, { sport, page: 1 })}
+                className="chip"
+                aria-current={q.sport === sport ? 'page' : undefined}
+              >
+                {slug === 'top-sports' ? t('home.tab.top') : slug[0]!.toUpperCase() + slug.slice(1)}
+              </AppLink>
+            </li>
+          );
+        })}
+      </ul>
+      <ul className="chips" aria-label={t('home.filter.time')}>
+        {TIME_WINDOWS.map((h) => (
+          <li key={h}>
+            <AppLink
+              path={homeHref(q, { time: q.time === h ? undefined : h, date: undefined, page: 1 })}
+              className="chip"
+              aria-current={q.time === h ? 'page' : undefined}
+            >
+              {h} h
+            </AppLink>
+          </li>
+        ))}
+        <li>
+          <AppLink
+            path={homeHref(q, { isBettable: !q.isBettable, page: 1 })}
+            className="chip"
+            aria-current={q.isBettable ? 'page' : undefined}
+          >
+            {t('home.filter.bettable')}
+          </AppLink>
+        </li>
+      </ul>
+      {q.tab === 'favorites' ? (
+        <p className="empty">
+          <AppLink path="/favorites">{t('favorites.signIn')}</AppLink>
+        </p>
+      ) : (
+        <MatchesSection locale={locale} query={homeMatchQuery(q, Date.now())} group="sport" />
+      )}
+    </div>
+  );
+}

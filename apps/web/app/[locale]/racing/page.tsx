@@ -1,0 +1,19 @@
+import { VerticalPage } from '../../../components/catalogue/vertical-page';
+import type { LocaleParams } from '../../../lib/site/route-params';
+import { simpleMetadata } from '../../../lib/site/simple-metadata';
+
+export const dynamic = 'force-dynamic';
+export const generateMetadata = simpleMetadata('/racing', 'vertical.racing.title');
+
+export default async function Page({ params }: { params: LocaleParams }) {
+  const { locale } = await params;
+  return (
+    <VerticalPage
+      locale={locale}
+      vertical="racing"
+      pageId="horse_racing"
+      titleKey="vertical.racing.title"
+      query={{ sport_key: ['horse-racing'], limit: 200 }}
+    />
+  );
+}

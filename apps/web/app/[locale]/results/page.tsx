@@ -1,0 +1,49 @@
+import { ErrorState, PageHeader } from '../../../components/page/page-header';
+import { getResults } from '../../../lib/api/catalogue';
+import { translate } from '../../../lib/i18n/messages';
+import type { LocaleParams } from '../../../lib/site/route-params';
+import { simpleMetadata } from '../../../lib/site/simple-metadata';
+
+export const dynamic = 'force-dynamic';
+export const generateMetadata = simpleMetadata('/results', 'results.title');
+
+/** Results (page id results): finished events with their final scores, newest first. */
+export default async function ResultsPage({ params }: { params: LocaleParams }) {
+  const { locale } = await params;
+  const data = await getResults(locale, { limit: 100 }).catch(() => null);
+  return (
+    <div data-page-id="results">
+      <PageHeader title={translate(locale, 'results.title')} />
+      {!data ? (
+        <ErrorState message={translate(locale, 'list.error')} />
+      ) : data.data.length === 0 ? (
+        <p className="empty">{translate(locale, 'list.empty')}</p>
+      ) : (
+        <section className="group" aria-label={translate(locale, 'results.title')}>
+          <ul className="rows">
+            {data.data.map(({ match, finished_at }) => (
+              <li key={match.id} className="row" data-match-id={match.id}>
+                <time className="row__time" dateTime={finished_at ?? match.start_time}>
+                  {(finished_at ?? match.start_time).slice(0, 10)}
+                </time>
+                <span className="row__names">
+                  <span>{match.competitors?.home.name ?? match.slug}</span>
+                  <span>{match.competitors?.away.name ?? ''}</span>
+                  <small className="row__league">
+                    {match.tournament.sport.name} · {match.tournament.name}
+                  </small>
+                </span>
+                <span className="row__score" aria-label="Final score">
+                  {match.statistics
+                    ? `${match.statistics.total_score.home}:${match.statistics.total_score.away}`
+                    : '–'}
+                </span>
+                <span />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+'use client';
+import type { MatchStatistics } from '@slipstream/contract';
+import { clockDisplay } from '../../lib/format/clock';
+import { useMatchLive } from '../../lib/live/live-context';
+import { useNow } from '../../lib/live/use-now';
+import { useT } from '../../lib/site/site-context';
+
+/** A running match clock; ticks locally between pushes. */
+export function LiveClock({
+  statistics,
+  renderedAt,
+}: {
+  statistics: MatchStatistics | null;
+  renderedAt: number;
+}) {
+  const now = useNow(renderedAt);
+  const text = clockDisplay(statistics?.clock ?? null, now);
+  if (!text) return null;
+  return (
+    <time className="clock" data-clock={statistics?.clock?.stopped ? 'stopped' : 'running'}>
+      {text}
+    </time>
+  );
+}
+
+/** Status, clock and score of one match in a list row, live from the match store. */
+export function LiveScore({
+  matchId,
+  startTime,
+  renderedAt,
+}: {
+  matchId: number;
+  startTime: string;
+  renderedAt: number;
+}) {
+  const live = useMatchLive(matchId);
+  const t = useT();
+  const status = live?.status ?? 0;
+  if (status === 0) return <StartTime iso={startTime} />;
+  const score = live?.statistics?.total_score;
+  return (
+    <div className="row__live">
+      <span className={`badge badge--s${status}`}>{t(`match.status.${status}` as 'match.status.1')}</span>
+      {status === 1 ? <LiveClock statistics={live?.statistics ?? null} renderedAt={renderedAt} /> : null}
+      {score ? (
+        <span className="row__score" aria-label={`${score.home}:${score.away}`}>
+          <span>{score.home}</span>
+          <span>{score.away}</span>
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+/** Start time in UTC on the server and the first client render, so the HTML and hydration agree. */
+export function StartTime({ iso }: { iso: string }) {
+  const d = new Date(iso);
+  const date = d.toISOString().slice(5, 10).replace('-', '.');
+  const time = d.toISOString().slice(11, 16);
+  return (
+    <time className="row__time" dateTime={iso}>
+      <span>{date.split('.').reverse().join('.')}</span>
+      <span>{time}</span>
+    </time>
+  );
+}

@@ -1,0 +1,76 @@
+import type { z } from 'zod';
+import type { matchStatisticsResponseSchema, streamsSchema, videoSchema } from '@slipstream/contract';
+import { translate } from '../../lib/i18n/messages';
+
+type StatisticsResponse = z.infer<typeof matchStatisticsResponseSchema>;
+
+/** The statistics widget (betting-core §3 "Match extras"): figures side by side, and the widget link. */
+export function StatisticsPanel({ locale, stats }: { locale: string; stats: StatisticsResponse }) {
+  if (stats.items.length === 0) return null;
+  return (
+    <section className="panel" aria-labelledby="stats-title" data-testid="statistics">
+      <h2 id="stats-title" className="panel__title">
+        {translate(locale, 'match.statistics')}
+      </h2>
+      <ul className="stats">
+        {stats.items.map((item) => {
+          const total = item.home + item.away || 1;
+          return (
+            <li key={item.key} className="stat" aria-label={`${item.key}: ${item.home} – ${item.away}`}>
+              <span>{item.home}</span>
+              <span>
+                <small>{item.key.replace(/_/g, ' ')}</small>
+                <span className="stat__bar" aria-hidden="true">
+                  <span style={{ width: `${Math.round((item.home / total) * 100)}%` }} />
+                </span>
+              </span>
+              <span style={{ textAlign: 'right' }}>{item.away}</span>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+/** Video or stream, where the match has one: an embedded frame, and the direct links. */
+export function VideoPanel({
+  locale,
+  title,
+  video,
+  streams,
+}: {
+  locale: string;
+  title: string;
+  video: z.infer<typeof videoSchema> | null;
+  streams: z.infer<typeof streamsSchema> | null;
+}) {
+  if (!video && !streams?.data.length) return null;
+  return (
+    <section className="panel" aria-labelledby="video-title" data-testid="video">
+      <h2 id="video-title" className="panel__title">
+        {translate(locale, 'match.video')}
+      </h2>
+      {video ? (
+        <iframe
+          className="video"
+          src={video.frame}
+          title={`${title}: video`}
+          loading="lazy"
+          allowFullScreen
+        />
+      ) : null}
+      {streams?.data.length ? (
+        <ul className="chips">
+          {streams.data.map((s) => (
+            <li key={s.link}>
+              <a className="chip" href={s.link} rel="noopener" target="_blank">
+                {s.provider} ({s.language_code})
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+import type { Match } from '@slipstream/contract';
+import { LiveSeed } from '../../lib/live/live-context';
+import { MatchRow } from './match-row';
+
+export interface MatchGroup {
+  key: string;
+  title: string;
+  matches: readonly Match[];
+}
+
+/** Groups (by sport, by league…) of event rows, seeded into the live hub before they render. */
+export function MatchGroups({
+  groups,
+  empty,
+  renderedAt,
+}: {
+  groups: readonly MatchGroup[];
+  empty: string;
+  renderedAt: number;
+}) {
+  if (groups.every((g) => g.matches.length === 0)) return <p className="empty">{empty}</p>;
+  return (
+    <LiveSeed matches={groups.flatMap((g) => g.matches)}>
+      {groups.map((group) =>
+        group.matches.length ? (
+          <section key={group.key} className="group" aria-label={group.title}>
+            <h2 className="group__title">{group.title}</h2>
+            <ul className="rows">
+              {group.matches.map((m) => (
+                <MatchRow key={m.id} match={m} renderedAt={renderedAt} />
+              ))}
+            </ul>
+          </section>
+        ) : null,
+      )}
+    </LiveSeed>
+  );
+}
+
+export function groupBy(matches: readonly Match[], by: 'sport' | 'league'): MatchGroup[] {
+  const groups = new Map<string, MatchGroup>();
+  for (const m of matches) {
+    const key = by === 'sport' ? m.tournament.sport.key : String(m.tournament.id);
+    const title =
+      by === 'sport' ? m.tournament.sport.name : `${m.tournament.category.name} · ${m.tournament.name}`;
+    let g = groups.get(key);
+    if (!g) groups.set(key, (g = { key, title, matches: [] }));
+    (g.matches as Match[]).push(m);
+  }
+  return [...groups.values()];
+}

@@ -1,0 +1,57 @@
+import type { Match } from '@slipstream/contract';
+import { outcomeKey } from '../../lib/live/odds-store';
+import { AppLink } from '../shell/app-link';
+import { OddsButton } from '../odds/odds-button';
+import { LiveScore } from './live-score';
+
+/** The path of a match page: /{sport}/{match slug}. */
+export function matchPath(match: Pick<Match, 'slug' | 'tournament'>): string {
+  return `/${match.tournament.sport.key}/${match.slug}`;
+}
+
+export function matchName(match: Match): string {
+  if (match.competitors) return `${match.competitors.home.name} – ${match.competitors.away.name}`;
+  return match.outright?.name ?? match.slug;
+}
+
+/** One event in a list: time or live score, names, main-market prices and the count of other markets. */
+export function MatchRow({ match, renderedAt }: { match: Match; renderedAt: number }) {
+  const market = match.main_market;
+  const name = matchName(match);
+  const more = Math.max(0, match.available_markets - (market ? 1 : 0));
+  return (
+    <li className="row" data-match-id={match.id} data-status={match.status}>
+      <LiveScore matchId={match.id} startTime={match.start_time} renderedAt={renderedAt} />
+      <AppLink path={matchPath(match)} className="row__names" data-testid="match-link">
+        {match.competitors ? (
+          <>
+            <span>{match.competitors.home.name}</span>
+            <span>{match.competitors.away.name}</span>
+          </>
+        ) : (
+          <span>{name}</span>
+        )}
+        <small className="row__league">{match.tournament.name}</small>
+      </AppLink>
+      <div className="row__odds" role="group" aria-label={market ? `${name}: ${market.name}` : name}>
+        {market
+          ? market.outcomes.map((o) => (
+              <OddsButton
+                key={o.id}
+                outcomeKey={outcomeKey(match.id, market.id, market.specifier, o.id)}
+                label={o.name}
+                context={`${name}, ${market.name}`}
+              />
+            ))
+          : null}
+      </div>
+      {more > 0 ? (
+        <AppLink path={matchPath(match)} className="row__more" aria-label={`${name}: +${more} markets`}>
+          +{more}
+        </AppLink>
+      ) : (
+        <span className="row__more" aria-hidden="true" />
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,66 @@
+'use client';
+import { formatOddsValue, type Odds } from '@slipstream/betting';
+import { memo } from 'react';
+import { useOutcome } from '../../lib/live/live-context';
+import { isLocked } from '../../lib/live/odds-store';
+import { useOddsFormat } from '../../lib/preferences/use-preferences';
+import { useT } from '../../lib/site/site-context';
+
+/**
+ * One price. It subscribes to its own outcome only, so a price change re-renders this button and nothing
+ * else. The up/down cue replays on every move (the key changes with moveId); a locked price is disabled.
+ */
+export const OddsButton = memo(function OddsButton({
+  outcomeKey,
+  label,
+  context,
+}: {
+  outcomeKey: string;
+  /** The outcome's short name shown on the button (1, X, 2, Over…). */
+  label: string;
+  /** What the price is for, read by screen readers (match and market). */
+  context: string;
+}) {
+  const view = useOutcome(outcomeKey);
+  const format = useOddsFormat();
+  const t = useT();
+  if (!view) {
+    return (
+      <span className="odds odds--empty" aria-hidden="true">
+        <span className="odds__label">{label}</span>–
+      </span>
+    );
+  }
+  const locked = isLocked(view);
+  const price = formatOddsValue(view.odds as Odds, format);
+  const cue = view.move && view.moveId > 0 ? view.move : null;
+  const state = locked
+    ? t('odds.locked')
+    : cue === 'up'
+      ? t('odds.up')
+      : cue === 'down'
+        ? t('odds.down')
+        : '';
+  return (
+    <button
+      type="button"
+      className="odds"
+      disabled={locked}
+      data-outcome={outcomeKey}
+      data-move={cue ?? undefined}
+      data-locked={locked || undefined}
+      aria-label={`${context}: ${label} ${locked ? '' : price}${state ? `, ${state}` : ''}`}
+    >
+      <span className="odds__label">{label}</span>
+      {locked ? (
+        <svg className="odds__lock" viewBox="0 0 16 16" width="14" height="14" aria-hidden="true">
+          <path d="M4 7V5a4 4 0 1 1 8 0v2h1v8H3V7h1zm2 0h4V5a2 2 0 1 0-4 0v2z" fill="currentColor" />
+        </svg>
+      ) : (
+        <span key={view.moveId} className="odds__price" data-cue={cue ?? undefined}>
+          {price}
+        </span>
+      )}
+    </button>
+  );
+});

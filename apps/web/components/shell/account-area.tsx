@@ -1,0 +1,41 @@
+'use client';
+import { formatAmount } from '@slipstream/betting';
+import { useAccounts } from '../../lib/queries/accounts';
+import { useSite, useT } from '../../lib/site/site-context';
+import { AppLink } from './app-link';
+import { Icon } from '../icons/icons';
+
+/** The header's account zone: balance and account link for a player, sign-in/up links for a visitor. */
+export function AccountArea() {
+  const { locale } = useSite();
+  const t = useT();
+  const accounts = useAccounts(locale);
+  const account = accounts.data?.[0];
+  if (accounts.isPending) return <span className="skeleton skeleton--pill" aria-hidden="true" />;
+  if (!account) {
+    return (
+      <div className="account">
+        <AppLink path="/users/sign-in" className="button button--ghost">
+          {t('nav.signIn')}
+        </AppLink>
+        <AppLink path="/users/sign-up" className="button button--primary hide-xs">
+          {t('nav.signUp')}
+        </AppLink>
+      </div>
+    );
+  }
+  return (
+    <div className="account">
+      <span className="balance" aria-label={t('balance.label')} data-testid="balance">
+        {formatAmount(account.balance.value, account.balance.subunits, {
+          style: account.fiat ? 'short' : 'full',
+          locale,
+        })}{' '}
+        {account.balance.currency}
+      </span>
+      <AppLink path="/users/sign-in" className="icon-button" aria-label={t('nav.account')}>
+        <Icon name="user" />
+      </AppLink>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { translate } from '../../lib/i18n/messages';
+import { SearchButton } from '../search/search-modal';
+import { AccountArea } from './account-area';
+import { AppLink } from './app-link';
+import { OddsFormatSelect } from './odds-format-select';
+import { ThemeToggle } from './theme-toggle';
+
+/** The header zone: brand, search, odds format, theme and the account with its balance. */
+export function Header({ locale, brand }: { locale: string; brand: string }) {
+  return (
+    <header className="header">
+      <AppLink path="/" className="brand" aria-label={`${brand}: ${translate(locale, 'nav.home')}`}>
+        <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+          <path d="M3 17c6 0 8-10 18-10-4 2-6 10-18 10z" fill="var(--accent)" />
+        </svg>
+        <span className="brand__name">{brand}</span>
+      </AppLink>
+      <SearchButton />
+      <div className="header__tools">
+        <OddsFormatSelect />
+        <ThemeToggle />
+        <AccountArea />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,30 @@
+'use client';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { LiveProvider } from '../../lib/live/live-context';
+import { PushProvider } from '../../lib/live/push-context';
+import { SiteProvider, type ClientSiteConfig } from '../../lib/site/site-context';
+
+/** Client-side providers of every page: site (locale, routing), server state, live data and push. */
+export function Providers({
+  locale,
+  config,
+  children,
+}: {
+  locale: string;
+  config: ClientSiteConfig;
+  children: ReactNode;
+}) {
+  const [queryClient] = useState(
+    () => new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false } } }),
+  );
+  return (
+    <SiteProvider locale={locale} config={config}>
+      <QueryClientProvider client={queryClient}>
+        <LiveProvider>
+          <PushProvider locale={locale}>{children}</PushProvider>
+        </LiveProvider>
+      </QueryClientProvider>
+    </SiteProvider>
+  );
+}

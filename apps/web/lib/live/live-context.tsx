@@ -1,0 +1,70 @@
+'use client';
+import { createContext, use, useState, useSyncExternalStore, type ReactNode } from 'react';
+import type { Market, Match } from '@slipstream/contract';
+import { createLiveHub, type LiveHub } from './live-hub';
+import type { MarketShape } from './market-structure';
+import type { MatchLive } from './match-store';
+import type { OutcomeView } from './odds-store';
+
+const LiveContext = createContext<LiveHub | null>(null);
+
+/** One hub per page session (per request on the server), shared by every live component. */
+export function LiveProvider({ children }: { children: ReactNode }) {
+  const [hub] = useState(createLiveHub);
+  return <LiveContext value={hub}>{children}</LiveContext>;
+}
+
+export function useLiveHub(): LiveHub {
+  const hub = use(LiveContext);
+  if (!hub) throw new Error('useLiveHub outside LiveProvider');
+  return hub;
+}
+
+/** One outcome's price: the only store read an odds button makes, so one change re-renders one button. */
+export function useOutcome(key: string): OutcomeView | undefined {
+  const { odds } = useLiveHub();
+  return useSyncExternalStore(
+    (onChange) => odds.subscribe(key, onChange),
+    () => odds.get(key),
+    () => odds.get(key),
+  );
+}
+
+export function useMatchLive(matchId: number): MatchLive | undefined {
+  const { matches } = useLiveHub();
+  const key = String(matchId);
+  return useSyncExternalStore(
+    (onChange) => matches.subscribe(key, onChange),
+    () => matches.get(key),
+    () => matches.get(key),
+  );
+}
+
+export function useMarketShapes(matchId: number): readonly MarketShape[] | undefined {
+  const { markets } = useLiveHub();
+  const key = String(matchId);
+  return useSyncExternalStore(
+    (onChange) => markets.subscribe(key, onChange),
+    () => markets.get(key),
+    () => markets.get(key),
+  );
+}
+
+/**
+ * Puts server-rendered matches (and a match's markets) into the hub before its children read it. Seeding
+ * only fills keys that are absent, so it is idempotent and never overwrites a fresher pushed price.
+ */
+export function LiveSeed({
+  matches,
+  markets,
+  children,
+}: {
+  matches: readonly Match[];
+  markets?: { matchId: number; list: readonly Market[] };
+  children: ReactNode;
+}) {
+  const hub = useLiveHub();
+  for (const match of matches) hub.seedMatch(match);
+  if (markets) hub.seedMarkets(markets.matchId, markets.list);
+  return children;
+}

@@ -1,0 +1,112 @@
+import { oddsFromDecimal } from '@slipstream/betting';
+import type { CatalogueEvent, Market, Match } from '@slipstream/contract';
+import { createKeyedStore, frameScheduler, type KeyedStore, type Scheduler } from './keyed-store';
+import { mergeMarketShapes, type MarketShape } from './market-structure';
+import { createMatchStore, isBettableStatus, type MatchStore } from './match-store';
+import { createOddsStore, outcomeKey, type OddsStore } from './odds-store';
+
+/**
+ * The page's live data: prices, match state and (on the match page) the market list, each in its own
+ * keyed store flushed once per animation frame. Push publications and server-rendered data both enter
+ * here; React reads through useSyncExternalStore hooks (live-hooks.ts).
+ */
+export interface LiveHub {
+  readonly odds: OddsStore;
+  readonly matches: MatchStore;
+  readonly markets: KeyedStore<readonly MarketShape[], readonly Market[]>;
+  seedMatch(match: Match): void;
+  seedMarkets(matchId: number, markets: readonly Market[]): void;
+  apply(event: CatalogueEvent): void;
+}
+
+export function createLiveHub(schedule: Scheduler = frameScheduler()): LiveHub {
+  const odds = createOddsStore(schedule);
+  const matches = createMatchStore(schedule);
+  const markets = createKeyedStore<readonly MarketShape[], readonly Market[]>({
+    apply: (prev, changed) => mergeMarketShapes(prev ?? [], changed),
+    merge: (earlier, later) => [...earlier, ...later],
+    schedule,
+  });
+  /** Outcome keys per match, so a status change can lock every price of the match. */
+  const keysByMatch = new Map<number, Set<string>>();
+
+  const index = (matchId: number, key: string): void => {
+    let set = keysByMatch.get(matchId);
+    if (!set) keysByMatch.set(matchId, (set = new Set()));
+    set.add(key);
+  };
+
+  const seedMarket = (market: Market, bettable: boolean): void => {
+    for (const outcome of market.outcomes) {
+      const key = outcomeKey(market.match_id, market.id, market.specifier, outcome.id);
+      index(market.match_id, key);
+      odds.seed(key, {
+        odds: oddsFromDecimal(outcome.odds),
+        active: outcome.active,
+        marketStatus: market.status,
+        matchBettable: bettable,
+        move: null,
+        moveId: 0,
+      });
+    }
+  };
+
+  const enqueueMarket = (market: Market): void => {
+    for (const outcome of market.outcomes) {
+      const key = outcomeKey(market.match_id, market.id, market.specifier, outcome.id);
+      index(market.match_id, key);
+      odds.enqueue(key, {
+        odds: oddsFromDecimal(outcome.odds),
+        active: outcome.active,
+        marketStatus: market.status,
+      });
+    }
+  };
+
+  const setMatchStatus = (matchId: number, status: number): void => {
+    matches.enqueue(String(matchId), { status });
+    const bettable = isBettableStatus(status);
+    keysByMatch.get(matchId)?.forEach((key) => odds.enqueue(key, { matchBettable: bettable }));
+  };
+
+  return {
+    odds,
+    matches,
+    markets,
+    seedMatch(match) {
+      matches.seed(String(match.id), { status: match.status, statistics: match.statistics });
+      const bettable = isBettableStatus(match.status);
+      if (match.main_market) seedMarket(match.main_market, bettable);
+      if (match.secondary_market) seedMarket(match.secondary_market, bettable);
+    },
+    seedMarkets(matchId, list) {
+      const shapes = mergeMarketShapes([], list);
+      markets.seed(String(matchId), shapes);
+      const bettable = isBettableStatus(matches.get(String(matchId))?.status ?? 0);
+      for (const market of list) seedMarket(market, bettable);
+    },
+    apply(event) {
+      switch (event.event) {
+        case 'markets_changed':
+          for (const market of event.data.markets) enqueueMarket(market);
+          if (markets.get(String(event.data.match_id)))
+            markets.enqueue(String(event.data.match_id), event.data.markets);
+          break;
+        case 'match_changed': {
+          const match = event.data;
+          matches.enqueue(String(match.id), { statistics: match.statistics });
+          setMatchStatus(match.id, match.status);
+          if (match.main_market) enqueueMarket(match.main_market);
+          if (match.secondary_market) enqueueMarket(match.secondary_market);
+          break;
+        }
+        case 'match_status_changed':
+          setMatchStatus(event.data.match_id, event.data.status);
+          break;
+        case 'provider_status_changed':
+          // Selections of an inactive provider become unavailable on the slip (web betting issue).
+          break;
+      }
+    },
+  };
+}

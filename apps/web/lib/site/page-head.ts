@@ -1,0 +1,55 @@
+import type { Metadata } from 'next';
+import { headers } from 'next/headers';
+import { alternateHrefs, localizeHref } from '../routing/locale-path';
+import { serverSiteConfig } from './server-site-config';
+
+/** The request's public origin: PUBLIC_ORIGIN when set, else the Host the browser used. */
+export async function requestOrigin(): Promise<string> {
+  const site = serverSiteConfig();
+  if (site.origin) return site.origin;
+  const h = await headers();
+  const host = h.get('x-forwarded-host') ?? h.get('host') ?? 'localhost:3000';
+  const proto = h.get('x-forwarded-proto') ?? 'http';
+  return `${proto}://${host}`;
+}
+
+/**
+ * The page head (account-and-surroundings §2): title, description, canonical and one alternate link
+ * per locale with x-default on the default locale, and noindex/nofollow unless indexing is enabled.
+ */
+export async function pageMetadata(input: {
+  locale: string;
+  path: string;
+  title: string;
+  description: string;
+}): Promise<Metadata> {
+  const site = serverSiteConfig();
+  const origin = await requestOrigin();
+  return {
+    metadataBase: new URL(origin),
+    title: `${input.title} | ${site.brand}`,
+    description: input.description,
+    alternates: {
+      canonical: localizeHref(input.path, input.locale, site),
+      languages: alternateHrefs(input.path, site),
+    },
+    robots: site.indexing ? { index: true, follow: true } : { index: false, follow: false },
+    openGraph: {
+      title: input.title,
+      description: input.description,
+      siteName: site.brand,
+      images: ['/og.svg'],
+    },
+    icons: { icon: '/icon.svg' },
+  };
+}
+
+export function organizationJsonLd(brand: string, origin: string): string {
+  return JSON.stringify({
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: brand,
+    url: origin,
+    logo: `${origin}/icon.svg`,
+  }).replace(/</g, '\\u003c');
+}

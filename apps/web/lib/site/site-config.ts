@@ -1,0 +1,50 @@
+/**
+ * Operator settings that shape routing and the page head. Read from the environment on the server
+ * (the same `LOCALES` the push hub uses, so `public:{lang}` channels exist for every locale we route).
+ * Full operator configuration (OPERATOR_CONFIG) is a later issue; this is its seam.
+ */
+export interface SiteConfig {
+  /** Configured locales; the first is the default and is left out of URLs unless localeInUrl. */
+  readonly locales: readonly string[];
+  /** Settings flag: every URL carries its locale segment, the default one too. */
+  readonly localeInUrl: boolean;
+  /** Pages are noindex/nofollow unless indexing is enabled. */
+  readonly indexing: boolean;
+  /** Optional custom paths: route key (e.g. "live") → the operator's path segment (e.g. "in-play"). */
+  readonly customPaths: Readonly<Record<string, string>>;
+  readonly brand: string;
+  /** Public origin for canonical links; the request's own origin when unset. */
+  readonly origin: string | undefined;
+}
+
+export const DEFAULT_LOCALES = ['en', 'de', 'pt-BR', 'es'] as const;
+
+export function siteConfigFromEnv(env: Record<string, string | undefined>): SiteConfig {
+  const locales = (env.LOCALES ?? DEFAULT_LOCALES.join(','))
+    .split(',')
+    .map((l) => l.trim())
+    .filter(Boolean);
+  return {
+    locales: locales.length ? locales : [...DEFAULT_LOCALES],
+    localeInUrl: env.LOCALE_IN_URL === '1',
+    indexing: env.INDEXING_ENABLED === '1',
+    customPaths: parseCustomPaths(env.CUSTOM_PATHS),
+    brand: env.BRAND_NAME || 'Slipstream',
+    origin: env.PUBLIC_ORIGIN || undefined,
+  };
+}
+
+function parseCustomPaths(raw: string | undefined): Record<string, string> {
+  if (!raw) return {};
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    if (!parsed || typeof parsed !== 'object') return {};
+    const out: Record<string, string> = {};
+    for (const [key, value] of Object.entries(parsed)) {
+      if (typeof value === 'string' && /^[a-z0-9-]+$/i.test(value)) out[key] = value;
+    }
+    return out;
+  } catch {
+    return {};
+  }
+}
