@@ -17,3 +17,7 @@ export * from './money/parse-amount';
 export * from './money/format-amount';
 export * from './money/subcurrency';
 export * from './money/convert';
+export * from './settlement/bet-result';
+export * from './settlement/selection-result';
+export * from './settlement/leg-outcome';
+export * from './settlement/settle-bet';
