@@ -52,6 +52,9 @@ export async function verifyPushToken(
   }
 }
 
-/** Seconds until a token's exp, as the protocol's `ttl` (at least 1, so the client schedules a refresh). */
+/**
+ * Whole seconds until a token's exp, as the protocol's `ttl`, rounded down so the client refreshes
+ * before the hub's deadline rather than just after it (at least 1, so a refresh is scheduled).
+ */
 export const ttlSeconds = (expSeconds: number, nowMs: number): number =>
-  Math.max(1, expSeconds - Math.floor(nowMs / 1000));
+  Math.max(1, Math.floor((expSeconds * 1000 - nowMs) / 1000));
