@@ -1,4 +1,6 @@
-import { div, floor, mul, parseRational, rational, type Rational } from '../money/rational';
+import { convertMoney } from '../money/convert';
+import { InvalidAmountError } from '../money/invalid-amount-error';
+import { div, parseRational, rational, type Rational } from '../money/rational';
 
 /**
  * Exchange rates as exact decimal strings: the value of one major unit of each currency in one common base
@@ -18,9 +20,9 @@ function rateOf(rates: CurrencyRates, code: string): Rational | null {
 }
 
 /**
- * RS4: converts an amount in minor units between currencies, exactly, rounding down to the target's minor
- * unit (a converted stake never exceeds what the original was worth). Null when a rate is missing or invalid.
- * The money module has no converter yet; this is the engine's one conversion (Rational maths, no floats).
+ * RS4: converts an amount in minor units between currencies through the money module's exact conversion
+ * (convertMoney: rounded down to the target's minor unit, so a converted stake never exceeds what the original
+ * was worth). The pair rate is the ratio of the two base rates. Null when a rate is missing or invalid.
  */
 export function convertMinorUnits(
   amount: number,
@@ -29,12 +31,16 @@ export function convertMinorUnits(
   rates: CurrencyRates,
 ): number | null {
   if (!Number.isSafeInteger(amount) || amount < 0) return null;
-  if (from.code === to.code && from.subunits === to.subunits) return amount;
-  const fromRate = from.code === to.code ? rational(1n) : rateOf(rates, from.code);
-  const toRate = from.code === to.code ? rational(1n) : rateOf(rates, to.code);
+  const same = from.code === to.code;
+  const fromRate = same ? rational(1n) : rateOf(rates, from.code);
+  const toRate = same ? rational(1n) : rateOf(rates, to.code);
   if (!fromRate || !toRate) return null;
-  const major = div(rational(BigInt(amount)), rational(BigInt(from.subunits)));
-  const value = mul(div(mul(major, fromRate), toRate), rational(BigInt(to.subunits)));
-  const out = floor(value);
-  return out <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(out) : null;
+  try {
+    // convertMoney does not read the fiat flag; it is only part of the Currency shape.
+    const money = { value: amount, currency: from.code, subunits: from.subunits };
+    return convertMoney(money, { ...to, fiat: true }, div(fromRate, toRate)).value;
+  } catch (e) {
+    if (e instanceof InvalidAmountError) return null;
+    throw e;
+  }
 }
