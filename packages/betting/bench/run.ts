@@ -1,54 +1,73 @@
 /// <reference types="node" />
 // npm run bench -w packages/betting: the potential win of large system bets through the polynomial
 // (what the engine does) against enumerating every line (the obvious way), in the same run.
-import { oddsFromMilli, potentialWin, type Odds } from '../src/index';
+import {
+  oddsFromMilli,
+  potentialWin,
+  settleBet,
+  type Odds,
+  type PayoutBet,
+  type SelectionResult,
+} from '../src/index';
 import { bruteForceSystemPrice } from './brute-force-system';
 import { medianMicros, timeOnce } from './timing';
 
-// Fixed, varied prices (1.150 … 3.9xx) so the run is reproducible without randomness.
+// Fixed, varied prices (1.150 … 3.949) so the run is reproducible without randomness.
 const legs = (n: number): Odds[] =>
   Array.from({ length: n }, (_, i) => oddsFromMilli(1150 + ((i * 397) % 2800)));
 const STAKE = 100;
+const POLY_RUNS = 2000;
+const BRUTE_RUNS = 5;
 const BRUTE_CAP_LINES = 2_000_000;
+const LINES_15_30 = 155_117_520;
 
-function polynomial(k: number, n: number): { micros: number; win: number } {
-  const bet = {
-    type: 'system' as const,
-    stake: STAKE,
-    odds: legs(n),
-    system: { winCount: k, totalCount: n },
-  };
-  const micros = medianMicros(2000, () => potentialWin(bet));
-  return { micros, win: potentialWin(bet).potentialWin };
-}
-
-function bruteForce(k: number, n: number, maxLines: number, runs: number): { micros: number; win: number } {
-  const prices = legs(n).map(BigInt);
-  const { value } = timeOnce(() => bruteForceSystemPrice(prices, k, maxLines));
-  const micros = runs > 1 ? medianMicros(runs, () => bruteForceSystemPrice(prices, k, maxLines)) : NaN;
-  return { micros, win: Number((BigInt(STAKE) * value) / 1000n ** BigInt(k)) };
-}
-
+const system = (k: number, n: number): PayoutBet => ({
+  type: 'system',
+  stake: STAKE,
+  odds: legs(n),
+  system: { winCount: k, totalCount: n },
+});
 const fmt = (micros: number): string => `${micros.toFixed(1)} µs`;
 
-const p10 = polynomial(10, 20);
-const p15 = polynomial(15, 30);
-const b10 = bruteForce(10, 20, Infinity, 5);
-if (b10.win !== p10.win) throw new Error(`10/20 mismatch: polynomial ${p10.win}, enumeration ${b10.win}`);
+// 10/20: both ways in full, results compared.
+const bet10 = system(10, 20);
+const poly10 = medianMicros(POLY_RUNS, () => potentialWin(bet10));
+const prices10 = bet10.odds.map(BigInt);
+const brute10 = medianMicros(BRUTE_RUNS, () => bruteForceSystemPrice(prices10, 10));
+const win10 = potentialWin(bet10).potentialWin;
+const bruteWin10 = Number((BigInt(STAKE) * bruteForceSystemPrice(prices10, 10)) / 1000n ** 10n);
+if (win10 !== bruteWin10) throw new Error(`10/20 mismatch: polynomial ${win10}, enumeration ${bruteWin10}`);
 
-const lines15 = 155_117_520;
-const b15 = timeOnce(() => bruteForceSystemPrice(legs(30).map(BigInt), 15, BRUTE_CAP_LINES));
-const perLine15 = b15.micros / BRUTE_CAP_LINES;
-const est15 = perLine15 * lines15;
+// 15/30: the polynomial in full; enumeration timed on the first lines and extrapolated per line.
+const bet15 = system(15, 30);
+const poly15 = medianMicros(POLY_RUNS, () => potentialWin(bet15));
+const prices15 = bet15.odds.map(BigInt);
+const partial15 = timeOnce(() => bruteForceSystemPrice(prices15, 15, BRUTE_CAP_LINES)).micros;
+const perLineNs = (partial15 * 1000) / BRUTE_CAP_LINES;
+const estimated15 = (perLineNs * LINES_15_30) / 1000;
 
-console.log('System potential win, polynomial (median of 2000 runs) vs enumerating every line');
+// Settlement of 15/30 with partial results (void, half, lost, dead heat) through the same polynomial.
+const kinds: SelectionResult[] = [
+  { result: 1 },
+  { result: 0, voidFactor: 1 },
+  { result: 1, voidFactor: 0.5 },
+  { result: 1, deadHeatFactor: '0.5' },
+  { result: 1 },
+  { result: 0 },
+];
+const results15 = bet15.odds.map((_, i) => kinds[i % kinds.length] ?? null);
+const settle15 = medianMicros(POLY_RUNS / 4, () => settleBet(bet15, results15));
+
+console.log(`System potential win: polynomial (median of ${POLY_RUNS}) vs enumerating every line`);
+console.log(`system 10/20 (184,756 lines)`);
+console.log(`  polynomial  ${fmt(poly10)}`);
+console.log(`  enumeration ${fmt(brute10)} (median of ${BRUTE_RUNS}; same payout: ${win10} minor units)`);
+console.log(`  speed-up    ${Math.round(brute10 / poly10).toLocaleString('en')}x`);
+console.log(`system 15/30 (${LINES_15_30.toLocaleString('en')} lines)`);
+console.log(`  polynomial  ${fmt(poly15)}`);
 console.log(
-  `system 10/20 (184,756 lines):  polynomial ${fmt(p10.micros)}  enumeration ${fmt(b10.micros)} (median of 5)`,
+  `  enumeration NOT run in full: first ${BRUTE_CAP_LINES.toLocaleString('en')} lines took ${fmt(partial15)} ` +
+    `(${perLineNs.toFixed(0)} ns/line); extrapolated to all lines ≈ ${(estimated15 / 1e6).toFixed(1)} s`,
 );
-console.log(`  speed-up ${(b10.micros / p10.micros).toFixed(0)}x (results equal: ${p10.win} minor units)`);
-console.log(`system 15/30 (155,117,520 lines): polynomial ${fmt(p15.micros)}`);
-console.log(
-  `  enumeration timed for the first ${BRUTE_CAP_LINES.toLocaleString('en')} lines (${fmt(b15.micros)}, ` +
-    `${(perLine15 * 1000).toFixed(0)} ns/line), extrapolated to all lines: ${(est15 / 1e6).toFixed(1)} s`,
-);
-console.log(`  speed-up (extrapolated) ${(est15 / p15.micros).toFixed(0)}x`);
+console.log(`  speed-up    ≈ ${Math.round(estimated15 / poly15).toLocaleString('en')}x (extrapolated)`);
+console.log(`settleBet 15/30 with void, half-win, dead-heat and lost legs: ${fmt(settle15)} (median)`);
