@@ -4,6 +4,8 @@ import { installErrorHandling } from './http/error-handler';
 import type { PushSettings } from './push/push-settings';
 import { registerPush } from './push/register-push';
 import { registerPlatform } from './platform/register-platform';
+import { registerCatalogue, type CatalogueOptions } from './catalogue/register';
+import { registerSimRoutes } from './sim/routes';
 
 export interface BuildAppOptions {
   logger?: boolean;
@@ -13,6 +15,8 @@ export interface BuildAppOptions {
   serveWeb?: boolean;
   /** Push hub tunables (history, limits, timers); defaults in src/push/push-settings.ts. */
   push?: Partial<PushSettings>;
+  /** Catalogue/feed tunables (simulator size, seed overrides…); see src/catalogue/register.ts. */
+  catalogue?: Omit<CatalogueOptions, 'publisher' | 'startFeed'>;
 }
 
 /** Health checks modules contribute; /healthz is 200 only when all pass. */
@@ -36,12 +40,20 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   // [push] the configured publisher: built-in hub (closed with the app) or Centrifugo's HTTP API.
   const push = await registerPush(app, ctx, options.push);
   const publisher = push.publisher;
-  // [catalogue]
+  // [catalogue] read model + simulated feed + read API; `catalogue.prices` is the bets module's PriceSource,
+  // `catalogue.onMatchSettled` fires after outcome_results rows are written.
+  const catalogue = await registerCatalogue(app, ctx, {
+    publisher,
+    startFeed: options.startFeed,
+    ...options.catalogue,
+  });
+  healthChecks.push(() => catalogue.feed.healthy());
   // [platform] accounts, sessions, wallet; `platform.wallet` is what bets debit and credit through.
   const platform = registerPlatform(app, ctx, { publisher });
   void platform; // [bets] takes platform.wallet; drop this line then
   // [bets]
-  // [sim]
+  // [sim] feed control, only with SIM_CONTROL=1 (404 otherwise)
+  if (ctx.config.simControl) registerSimRoutes(app, catalogue.feed, catalogue.sim, ctx.clock);
   // [web] the built Next.js app for every other GET (loaded only when asked, so tests never load Next).
   if (options.serveWeb) {
     const { mountWeb } = await import('./web/mount-web');

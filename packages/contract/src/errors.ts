@@ -31,8 +31,16 @@ export const ERRORS = {
   category_not_found: { status: 404, code: 'category_not_found', message: 'No such category' },
   tournament_not_found: { status: 404, code: 'tournament_not_found', message: 'No such tournament' },
   market_not_found: { status: 404, code: 'market_not_found', message: 'No such market or outcome' },
-  media_not_available: { status: 404, code: 'media_not_available', message: 'This match has no video or statistics' },
-  search_query_invalid: { status: 400, code: 'search_query_invalid', message: 'Search for 3 to 50 characters' },
+  media_not_available: {
+    status: 404,
+    code: 'media_not_available',
+    message: 'This match has no video or statistics',
+  },
+  search_query_invalid: {
+    status: 400,
+    code: 'search_query_invalid',
+    message: 'Search for 3 to 50 characters',
+  },
   // [push] entries owned by the push module
   push_channel_forbidden: {
     status: 403,

@@ -1,0 +1,108 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../app-context';
+import { Feed } from '../feed/feed';
+import { CataloguePublisher } from '../feed/publish';
+import type { Publisher } from '../push/publisher';
+import { registerSettingsRoutes } from '../settings/routes';
+import { defaultSimOptions, FULL_SIM, SMALL_SIM, Simulator, type SimOptions } from '../sim/simulator';
+import { ASSETS_BASE, registerStaticRoutes } from '../static/routes';
+import { createPriceSource, type PriceSource } from './price-source';
+import { ReadModel } from './read-model';
+import { ResponseCache } from './response-cache';
+import { registerExtraRoutes } from './routes-extras';
+import { registerListRoutes } from './routes-lists';
+import { registerMatchRoutes, type FavouritesLookup } from './routes-matches';
+
+export const SPORTSBOOK_BASE = '/api/sportsbook/v1';
+export const BETS_BASE = '/api/sportsbook/v3/bets';
+
+export interface CatalogueOptions {
+  publisher: Publisher;
+  /** Run the feed's background loop (main.ts). Tests leave it off and call `feed.step()` themselves. */
+  startFeed?: boolean;
+  /** Simulator overrides (tests: a smaller catalogue, no bet-stop delay…). */
+  sim?: Partial<SimOptions>;
+  /** The favourites module's lookup for `favourite=true`; visitors and the default get an empty set. */
+  favourites?: FavouritesLookup;
+  tickMs?: number;
+  flushEveryMs?: number;
+}
+
+export interface Catalogue {
+  /** Current prices for the bets module, in process, without database reads. */
+  prices: PriceSource;
+  /**
+   * Called after a finished event's rows are committed to `outcome_results` (by the feed or by
+   * POST /api/sim/matches/{id}/finish). The bets module settles its bets from that table. Listeners run
+   * one after another inside the feed (so keep them short); a failing listener is logged, not retried:
+   * on start the bets module should also settle any open bets whose outcomes already have results.
+   * Returns an unsubscribe function.
+   */
+  onMatchSettled(listener: (matchId: number) => Promise<void>): () => void;
+  feed: Feed;
+  sim: Simulator;
+  model: ReadModel;
+}
+
+/**
+ * The catalogue module: read model, simulated feed (behind the FeedProvider interface), the read API
+ * under /api/sportsbook/v1, settings, icons and demo assets.
+ */
+export async function registerCatalogue(
+  app: FastifyInstance,
+  ctx: AppContext,
+  options: CatalogueOptions,
+): Promise<Catalogue> {
+  const model = new ReadModel();
+  // A hand-driven feed (tests) gets the small catalogue unless it asks for another size: building the
+  // full one costs every test suite that builds the app a second or so.
+  const simOptions: SimOptions = {
+    ...defaultSimOptions(ctx.config.simSeed, ctx.config.simSpeed),
+    size: options.startFeed ? FULL_SIM : SMALL_SIM,
+    providerOutagesPerHour: options.startFeed ? 0.5 : 0,
+    ...options.sim,
+  };
+  const sim = new Simulator(simOptions);
+  const events = new CataloguePublisher(options.publisher, ctx.config.locales, (err) =>
+    app.log.warn({ err }, 'catalogue publish failed'),
+  );
+  const feed = new Feed({
+    db: ctx.db,
+    clock: ctx.clock,
+    model,
+    provider: sim,
+    events,
+    tickMs: options.tickMs ?? 1000,
+    flushEveryMs: options.flushEveryMs ?? (options.startFeed ? 2000 : 0),
+    log: (err, what) => app.log.error({ err }, what),
+  });
+  await feed.load();
+  if (options.startFeed) feed.start();
+  app.addHook('onClose', async () => {
+    await feed.stop();
+  });
+
+  const cache = new ResponseCache(model);
+  const favourites = options.favourites ?? (async () => new Set<number>());
+  registerListRoutes(app, model, cache, SPORTSBOOK_BASE);
+  registerMatchRoutes(app, model, cache, SPORTSBOOK_BASE, favourites);
+  registerExtraRoutes(app, SPORTSBOOK_BASE, BETS_BASE, {
+    model,
+    cache,
+    clock: ctx.clock,
+    winners: model.winners,
+    assetsBase: ASSETS_BASE,
+  });
+  registerSettingsRoutes(app, ctx, SPORTSBOOK_BASE, () =>
+    Object.fromEntries([...model.providerActive].map(([p, active]) => [p, active ? 'active' : 'inactive'])),
+  );
+  registerStaticRoutes(app);
+
+  return {
+    prices: createPriceSource(model, (listener) => feed.onMarketsChanged(listener)),
+    onMatchSettled: (listener) => feed.onMatchSettled(listener),
+    feed,
+    sim,
+    model,
+  };
+}

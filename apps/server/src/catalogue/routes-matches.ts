@@ -1,0 +1,64 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { idPathParam, marketListQuerySchema, matchListQuerySchema } from '@slipstream/contract';
+import { AppError } from '../http/app-error';
+import { parseInput } from '../http/parse';
+import { capPerSport, filterFromQuery, matches, paginate, sortMatches } from './match-query';
+import type { ReadModel } from './read-model';
+import type { ResponseCache } from './response-cache';
+
+const json = 'application/json; charset=utf-8';
+
+/** The signed-in player's favourite match ids (the favourites module supplies it; empty by default). */
+export type FavouritesLookup = (request: FastifyRequest) => Promise<Set<number>>;
+
+/** GET /matches, /matches/{id}, /matches/{id}/markets: answered from cached JSON of the read model. */
+export function registerMatchRoutes(
+  app: FastifyInstance,
+  model: ReadModel,
+  cache: ResponseCache,
+  base: string,
+  favourites: FavouritesLookup,
+): void {
+  app.get(`${base}/matches`, async (request, reply) => {
+    const q = parseInput(matchListQuerySchema, request.query);
+    const build = (fav?: Set<number>): string => {
+      const filter = filterFromQuery(q);
+      if (fav) filter.favourites = fav;
+      let list = matches(model, filter);
+      if (q.sort_by) list = sortMatches(model, list, q.sort_by);
+      if (q.max_per_sport) list = capPerSport(model, list, q.max_per_sport);
+      const page = paginate(list, q.page, q.limit);
+      const parts = page.items.map((m) => model.matchJson(m.id)!);
+      return `{"data":[${parts.join(',')}],"pagination":${JSON.stringify(page.pagination)}}`;
+    };
+    // Favourites differ per player, so those answers are not cached.
+    const body = q.favourite ? build(await favourites(request)) : cache.get(request.url, () => build());
+    return reply.type(json).send(body);
+  });
+
+  app.get(`${base}/matches/:id`, async (request, reply) => {
+    const { id } = parseInput(idPathParam, request.params);
+    const body = model.matchJson(id);
+    if (body === undefined) throw new AppError('match_not_found', { id });
+    return reply.type(json).send(body);
+  });
+
+  app.get(`${base}/matches/:id/markets`, async (request, reply) => {
+    const { id } = parseInput(idPathParam, request.params);
+    const q = parseInput(marketListQuerySchema, request.query);
+    if (!model.matches.has(id)) throw new AppError('match_not_found', { id });
+    const body = cache.get(request.url, () => {
+      const groups = q.group_key?.length ? new Set(q.group_key) : undefined;
+      const ids = q.market_id?.length ? new Set(q.market_id) : undefined;
+      const list = model
+        .listedMarkets(id)
+        .filter((m) => (!ids || ids.has(m.marketId)) && (!groups || m.groups.some((g) => groups.has(g))));
+      const page = paginate(list, q.page, q.limit);
+      return JSON.stringify({
+        data: page.items.map((m) => model.marketWire(m)),
+        pagination: page.pagination,
+      });
+    });
+    return reply.type(json).send(body);
+  });
+}

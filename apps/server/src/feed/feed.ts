@@ -1,0 +1,294 @@
+import type { Clock } from '../clock';
+import type { Db } from '../db/db';
+import { marketKey, type MarketState, type MatchState } from '../catalogue/model';
+import type { ReadModel } from '../catalogue/read-model';
+import {
+  deleteMatches,
+  loadCatalogue,
+  loadState,
+  saveMarkets,
+  saveMatches,
+  saveSettlements,
+  saveState,
+  saveStatic,
+} from '../catalogue/store';
+import type { FeedMessage } from './messages';
+import type { FeedProvider, FeedSink } from './provider';
+import type { CataloguePublisher } from './publish';
+
+export interface FeedOptions {
+  db: Db;
+  clock: Clock;
+  model: ReadModel;
+  provider: FeedProvider;
+  events: CataloguePublisher;
+  /** Background loop period and how often dirty rows are written (main.ts: 1 s and 2 s). */
+  tickMs?: number;
+  flushEveryMs?: number;
+  log?: (err: unknown, what: string) => void;
+}
+
+const STATE_KEY = 'feed';
+
+/**
+ * Applies a provider's messages to the read model, publishes what changed through the Publisher and
+ * persists it in batches. Ticks and feed-control calls run one at a time (`exclusive`).
+ */
+export class Feed implements FeedSink {
+  private readonly dirtyMatches = new Set<number>();
+  private readonly dirtyMarkets = new Map<string, MarketState>();
+  private readonly removed = new Set<number>();
+  private readonly marketListeners = new Set<(matchId: number) => void>();
+  private readonly settledListeners = new Set<(matchId: number) => Promise<void>>();
+  private queue: Promise<unknown> = Promise.resolve();
+  private timer: NodeJS.Timeout | null = null;
+  private lastFlushAt = 0;
+  private lastTickAt: number | null = null;
+  private loaded = false;
+
+  constructor(private readonly o: FeedOptions) {}
+
+  get model(): ReadModel {
+    return this.o.model;
+  }
+
+  /** Loads the read model from the database, then lets the provider resume (or generate) from its saved position. */
+  async load(): Promise<void> {
+    const saved = await loadCatalogue(this.o.db);
+    const m = this.o.model;
+    for (const s of saved.sports) m.putSport(s);
+    for (const c of saved.categories) m.putCategory(c);
+    for (const t of saved.tournaments) m.putTournament(t);
+    for (const x of saved.matches) m.putMatch(x);
+    const byMatch = new Map<number, MarketState[]>();
+    for (const x of saved.markets) byMatch.set(x.matchId, [...(byMatch.get(x.matchId) ?? []), x]);
+    for (const [id, list] of byMatch) m.putMarkets(id, list);
+    const { rows } = await this.o.db.query<{ match_id: number | string; outcome_id: string }>(
+      `SELECT r.match_id, r.outcome_id FROM outcome_results r
+       JOIN matches m ON m.id = r.match_id JOIN tournaments t ON t.id = m.tournament_id
+       WHERE r.result = 1 AND r.market_id = (t.data->>'mainMarketId')::int
+       ORDER BY r.match_id, r.outcome_id`,
+    );
+    for (const r of rows) {
+      const id = Number(r.match_id);
+      m.winners.set(id, [...(m.winners.get(id) ?? []), r.outcome_id]);
+    }
+    const state = await loadState<unknown>(this.o.db, STATE_KEY);
+    await this.exclusive(() => this.o.provider.attach(this, m, state, this.o.clock.now()));
+    await this.flush();
+    this.loaded = true;
+  }
+
+  /** Advance the provider to the clock's now; write dirty rows when the flush interval has passed. */
+  step(): Promise<void> {
+    return this.exclusive(async () => {
+      const now = this.o.clock.now();
+      await this.o.provider.tick(now);
+      this.lastTickAt = now;
+      if (now - this.lastFlushAt >= (this.o.flushEveryMs ?? 0)) await this.flushNow();
+    });
+  }
+
+  /** Runs `fn` with no tick or other control call in between (feed control uses this). */
+  exclusive<T>(fn: () => Promise<T>): Promise<T> {
+    const run = this.queue.then(fn, fn);
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+
+  start(): void {
+    if (this.timer) return;
+    const tick = this.o.tickMs ?? 1000;
+    this.timer = setInterval(() => {
+      this.step().catch((err: unknown) => this.o.log?.(err, 'feed step failed'));
+    }, tick);
+    this.timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.exclusive(() => this.o.provider.detach());
+    await this.flush();
+  }
+
+  /** Healthy when loaded and, if the loop runs, it ticked within the last 10 intervals. */
+  healthy(): boolean {
+    if (!this.loaded) return false;
+    if (!this.timer) return true;
+    return (
+      this.lastTickAt !== null && this.o.clock.now() - this.lastTickAt < 10 * (this.o.tickMs ?? 1000) + 5000
+    );
+  }
+
+  flush(): Promise<void> {
+    return this.exclusive(() => this.flushNow());
+  }
+
+  onMarketsChanged(listener: (matchId: number) => void): () => void {
+    this.marketListeners.add(listener);
+    return () => this.marketListeners.delete(listener);
+  }
+
+  onMatchSettled(listener: (matchId: number) => Promise<void>): () => void {
+    this.settledListeners.add(listener);
+    return () => this.settledListeners.delete(listener);
+  }
+
+  /** FeedSink: called by the provider (inside a tick or a control call). */
+  async apply(messages: FeedMessage[]): Promise<void> {
+    for (const msg of messages) {
+      switch (msg.type) {
+        case 'catalogue': {
+          for (const s of msg.sports) this.model.putSport(s);
+          for (const c of msg.categories) this.model.putCategory(c);
+          for (const t of msg.tournaments) this.model.putTournament(t);
+          await this.o.db.transaction((tx) => saveStatic(tx, msg.sports, msg.categories, msg.tournaments));
+          break;
+        }
+        case 'fixture':
+          if (msg.quiet) {
+            this.model.putMatch(msg.match);
+            this.dirtyMatches.add(msg.match.id);
+          } else this.applyFixture(msg.match);
+          break;
+        case 'odds_change':
+          this.applyOdds(msg.matchId, msg.markets);
+          break;
+        case 'bet_settlement':
+          await this.applySettlement(msg.matchId, msg.outcomes);
+          break;
+        case 'producer_status': {
+          const before = this.model.providerActive.get(msg.provider);
+          this.model.providerActive.set(msg.provider, msg.active);
+          this.model.version++;
+          if (before !== msg.active)
+            this.o.events.toPublic({
+              event: 'provider_status_changed',
+              data: {
+                provider: msg.provider,
+                active: msg.active,
+                status: msg.active ? 'active' : 'inactive',
+              },
+            });
+          break;
+        }
+        case 'remove':
+          this.model.removeMatch(msg.matchId);
+          this.dirtyMatches.delete(msg.matchId);
+          for (const [k, m] of this.dirtyMarkets) if (m.matchId === msg.matchId) this.dirtyMarkets.delete(k);
+          this.removed.add(msg.matchId);
+          break;
+      }
+    }
+  }
+
+  private applyFixture(match: MatchState): void {
+    const before = this.model.matches.get(match.id);
+    const previousStatus = before?.status;
+    this.model.putMatch(match);
+    this.dirtyMatches.add(match.id);
+    const wire = this.model.matchWire(match.id)!;
+    const publication = { event: 'match_changed', data: wire };
+    this.o.events.toPublic(publication);
+    this.o.events.toMatch(match.id, publication);
+    if (previousStatus !== undefined && previousStatus !== match.status) {
+      const sport = this.model.sportOf(match);
+      this.o.events.toPublic({
+        event: 'match_status_changed',
+        data: {
+          match_id: match.id,
+          match_urn_id: match.urnId,
+          status: match.status,
+          previous_status: previousStatus,
+          sport_type: sport.type,
+          provider: sport.provider,
+        },
+      });
+    }
+  }
+
+  private applyOdds(matchId: number, markets: MarketState[]): void {
+    const match = this.model.matches.get(matchId);
+    if (!match) return;
+    const changed = markets.filter(
+      (m) => !sameMarket(this.model.market(matchId, m.marketId, m.specifier), m),
+    );
+    if (!changed.length) return;
+    this.model.putMarkets(matchId, changed);
+    for (const m of changed) this.dirtyMarkets.set(`${matchId}|${marketKey(m.marketId, m.specifier)}`, m);
+    const t = this.model.tournamentOf(match);
+    const wire = changed.map((m) => this.model.marketWire(m));
+    const data = { match_id: match.id, match_urn_id: match.urnId };
+    this.o.events.toMatch(matchId, { event: 'markets_changed', data: { ...data, markets: wire } });
+    const main = wire.filter((m) => m.id === t.mainMarketId || m.id === t.secondaryMarketId);
+    if (main.length) this.o.events.toPublic({ event: 'markets_changed', data: { ...data, markets: main } });
+    for (const listener of this.marketListeners) listener(matchId);
+  }
+
+  private async applySettlement(
+    matchId: number,
+    outcomes: Parameters<typeof saveSettlements>[2],
+  ): Promise<void> {
+    await this.flushNow();
+    await saveSettlements(this.o.db, matchId, outcomes, this.o.clock.now());
+    const match = this.model.matches.get(matchId);
+    if (match) {
+      const main = this.model.tournamentOf(match).mainMarketId;
+      this.model.winners.set(
+        matchId,
+        outcomes.filter((o) => o.marketId === main && o.result === 1).map((o) => o.outcomeId),
+      );
+    }
+    for (const listener of this.settledListeners) {
+      try {
+        await listener(matchId);
+      } catch (err) {
+        this.o.log?.(err, 'match settled listener failed');
+      }
+    }
+  }
+
+  private async flushNow(): Promise<void> {
+    const matches = [...this.dirtyMatches]
+      .map((id) => this.model.matches.get(id))
+      .filter((m) => m !== undefined);
+    const markets = [...this.dirtyMarkets.values()].filter((m) => this.model.matches.has(m.matchId));
+    const removed = [...this.removed];
+    this.dirtyMatches.clear();
+    this.dirtyMarkets.clear();
+    this.removed.clear();
+    const state = this.o.provider.state();
+    try {
+      await this.o.db.transaction(async (tx) => {
+        await saveMatches(tx, matches);
+        await saveMarkets(tx, markets);
+        await deleteMatches(tx, removed);
+        await saveState(tx, STATE_KEY, state);
+      });
+    } catch (err) {
+      // Keep the rows for the next flush (unless changed again since, which supersedes them).
+      for (const m of matches) this.dirtyMatches.add(m.id);
+      for (const m of markets) {
+        const key = `${m.matchId}|${marketKey(m.marketId, m.specifier)}`;
+        if (!this.dirtyMarkets.has(key)) this.dirtyMarkets.set(key, m);
+      }
+      for (const id of removed) this.removed.add(id);
+      throw err;
+    }
+    this.lastFlushAt = this.o.clock.now();
+  }
+}
+
+function sameMarket(a: MarketState | undefined, b: MarketState): boolean {
+  if (!a) return false;
+  if (a.status !== b.status || a.mostBalanced !== b.mostBalanced || a.outcomes.length !== b.outcomes.length)
+    return false;
+  if (a.customBetGroups.length !== b.customBetGroups.length) return false;
+  for (let i = 0; i < a.outcomes.length; i++) {
+    const x = a.outcomes[i]!;
+    const y = b.outcomes[i]!;
+    if (x.id !== y.id || x.odds !== y.odds || x.active !== y.active) return false;
+  }
+  return true;
+}

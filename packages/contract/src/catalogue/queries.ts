@@ -1,0 +1,161 @@
+import { z } from 'zod';
+import { MATCH_TYPES, SPORT_TYPES } from './entities';
+import {
+  localeParam,
+  qBool,
+  qDate,
+  qDateTime,
+  qEnumList,
+  qInt,
+  qIntList,
+  qString,
+  qStringList,
+} from './query-params';
+
+/** Page size: default and maximum 500 (betting-core §9). */
+export const DEFAULT_LIMIT = 500;
+const page = qInt(1, 1_000_000).optional();
+const limit = qInt(1, DEFAULT_LIMIT).optional();
+const matchStatusList = qIntList.pipe(z.array(z.number().int().min(0).max(5)));
+
+/**
+ * Sort keys (betting-core §3 "Sort keys"): `key` ascending or `key:desc`, several comma-separated
+ * and applied in order, e.g. `sort_by=tournament_priority:desc,start_time`.
+ */
+export const MATCH_SORT_KEYS = [
+  'sport_id',
+  'sport_priority',
+  'category_id',
+  'category_priority',
+  'tournament_id',
+  'tournament_priority',
+  'start_time',
+  'bets_count',
+] as const;
+export type MatchSortKey = (typeof MATCH_SORT_KEYS)[number];
+const sortTerm = z
+  .string()
+  .regex(new RegExp(`^(${MATCH_SORT_KEYS.join('|')})(:(asc|desc))?$`), 'Unknown sort key')
+  .transform((term) => {
+    const [key, dir] = term.split(':') as [MatchSortKey, string | undefined];
+    return { key, desc: dir === 'desc' };
+  });
+export const sortByParam = z.preprocess(
+  (v) => (typeof v === 'string' ? v.split(',').filter(Boolean) : v),
+  z.array(sortTerm).min(1).max(8),
+);
+
+/** GET /matches (betting-core §7). Default statuses: prematch, live and stopped. */
+export const matchListQuerySchema = z.strictObject({
+  id: qIntList.optional(),
+  type: qEnumList(MATCH_TYPES).optional(),
+  sport_key: qStringList.optional(),
+  sport_type: qEnumList(SPORT_TYPES).optional(),
+  category_id: qIntList.optional(),
+  tournament_id: qIntList.optional(),
+  match_status: matchStatusList.optional(),
+  sort_by: sortByParam.optional(),
+  start_from: qDateTime.optional(),
+  start_to: qDateTime.optional(),
+  bettable: qBool.optional(),
+  max_per_sport: qInt(1, 500).optional(),
+  page,
+  limit,
+  favourite: qBool.optional(),
+  has_video: qBool.optional(),
+  locale: localeParam,
+});
+export type MatchListQuery = z.infer<typeof matchListQuerySchema>;
+
+export const marketListQuerySchema = z.strictObject({
+  page,
+  limit,
+  group_key: qStringList.optional(),
+  market_id: qIntList.optional(),
+  locale: localeParam,
+});
+export type MarketListQuery = z.infer<typeof marketListQuerySchema>;
+
+export const sportListQuerySchema = z.strictObject({
+  type: qEnumList(SPORT_TYPES).optional(),
+  key: qStringList.optional(),
+  page,
+  limit,
+  locale: localeParam,
+});
+export const categoryListQuerySchema = z.strictObject({
+  sport_key: qStringList.optional(),
+  sport_type: qEnumList(SPORT_TYPES).optional(),
+  sport_id: qIntList.optional(),
+  page,
+  limit,
+  locale: localeParam,
+});
+export const tournamentListQuerySchema = z.strictObject({
+  sport_key: qStringList.optional(),
+  sport_type: qEnumList(SPORT_TYPES).optional(),
+  sport_id: qIntList.optional(),
+  category_id: qIntList.optional(),
+  page,
+  limit,
+  locale: localeParam,
+});
+export type SportListQuery = z.infer<typeof sportListQuerySchema>;
+export type CategoryListQuery = z.infer<typeof categoryListQuerySchema>;
+export type TournamentListQuery = z.infer<typeof tournamentListQuerySchema>;
+
+/** POST /counters: the match filters, empty values stripped by the client. */
+export const countersBodySchema = z.strictObject({
+  sport_key: z.array(z.string().min(1).max(64)).max(50).optional(),
+  sport_type: z.array(z.enum(SPORT_TYPES)).max(3).optional(),
+  category_id: z.array(z.number().int().nonnegative()).max(500).optional(),
+  tournament_id: z.array(z.number().int().nonnegative()).max(500).optional(),
+  match_status: z.array(z.number().int().min(0).max(5)).max(6).optional(),
+  type: z.array(z.enum(MATCH_TYPES)).max(4).optional(),
+  start_from: z.iso.datetime({ offset: true }).optional(),
+  start_to: z.iso.datetime({ offset: true }).optional(),
+  bettable: z.boolean().optional(),
+  has_video: z.boolean().optional(),
+});
+export type CountersBody = z.infer<typeof countersBodySchema>;
+
+/** GET /search: 3 to 50 characters (betting-core §5). */
+export const SEARCH_MIN = 3;
+export const SEARCH_MAX = 50;
+export const searchQuerySchema = z.strictObject({
+  q: qString(SEARCH_MIN, SEARCH_MAX),
+  sport_type: qEnumList(SPORT_TYPES).optional(),
+  match_status: matchStatusList.optional(),
+  only_events_name: qBool.optional(),
+  limit: qInt(1, 100).optional(),
+  locale: localeParam,
+});
+export type SearchQuery = z.infer<typeof searchQuerySchema>;
+
+/** GET /results: finished and closed events, newest first, optionally on one UTC day. */
+export const resultsQuerySchema = z.strictObject({
+  sport_key: qStringList.optional(),
+  sport_type: qEnumList(SPORT_TYPES).optional(),
+  category_id: qIntList.optional(),
+  tournament_id: qIntList.optional(),
+  date: qDate.optional(),
+  page,
+  limit,
+  locale: localeParam,
+});
+export type ResultsQuery = z.infer<typeof resultsQuerySchema>;
+
+/** GET /schedule: upcoming and live matches of one UTC day (default today), by start time. */
+export const scheduleQuerySchema = z.strictObject({
+  sport_key: qStringList.optional(),
+  sport_type: qEnumList(SPORT_TYPES).optional(),
+  category_id: qIntList.optional(),
+  tournament_id: qIntList.optional(),
+  date: qDate.optional(),
+  page,
+  limit,
+  locale: localeParam,
+});
+export type ScheduleQuery = z.infer<typeof scheduleQuerySchema>;
+
+export const iconsQuerySchema = z.strictObject({ version: qString(1, 32).optional() });
