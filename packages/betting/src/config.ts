@@ -25,3 +25,33 @@ export const DEFAULT_ENGINE_CONFIG: EngineConfig = Object.freeze({
   maxPayoutMultiplier: 10_000,
   cashoutMarginBasisPoints: 500,
 });
+
+export class InvalidEngineConfigError extends Error {
+  constructor(
+    readonly field: keyof EngineConfig,
+    value: unknown,
+  ) {
+    super(`Invalid engine config ${field}: ${String(value)}`);
+    this.name = 'InvalidEngineConfigError';
+  }
+}
+
+const isInt = (v: number, min: number, max = Number.MAX_SAFE_INTEGER): boolean =>
+  Number.isSafeInteger(v) && v >= min && v <= max;
+
+/**
+ * The defaults with an operator's overrides, checked: the maths relies on integer multipliers and margins
+ * (they become BigInts) and on a scale factor that divides the Odds scale.
+ */
+export function engineConfig(overrides: Partial<EngineConfig> = {}): EngineConfig {
+  const c: EngineConfig = { ...DEFAULT_ENGINE_CONFIG, ...overrides };
+  if (![1, 10, 100, 1000].includes(c.oddsScaleFactor))
+    throw new InvalidEngineConfigError('oddsScaleFactor', c.oddsScaleFactor);
+  if (!isInt(c.maxOdds, 1001)) throw new InvalidEngineConfigError('maxOdds', c.maxOdds);
+  if (!isInt(c.maxPayoutMultiplier, 1))
+    throw new InvalidEngineConfigError('maxPayoutMultiplier', c.maxPayoutMultiplier);
+  if (!isInt(c.cashoutMarginBasisPoints, 0, 9999)) {
+    throw new InvalidEngineConfigError('cashoutMarginBasisPoints', c.cashoutMarginBasisPoints);
+  }
+  return Object.freeze(c);
+}
