@@ -209,7 +209,6 @@ describe('validation', () => {
     expect(kinds([custom(1)])).toEqual(['error:custom_min_selections']);
     expect(kinds([custom(3, 2)])).toEqual(['error:custom_min_selections']);
     expect(kinds([custom(1)], ctx({ customBetAllowSingle: true }))).toEqual([]);
-    expect(kinds([{ ...custom(2), customOdds: null }])).toEqual(['error:unpriceable']);
   });
 
   it('[VA11] max stake is supported only for the main provider, or the second when enabled', () => {
@@ -223,6 +222,25 @@ describe('validation', () => {
       isMaxStakeSupported([sel('m1'), sel('m2', 2000, 'oddin')], { ...providers, secondProvider: 'oddin' }),
     ).toBe(false);
     expect(isMaxStakeSupported([], providers)).toBe(false);
+  });
+
+  it('[VA12] a bet the payout maths cannot price is refused (custom bet awaiting its price, wrong system count)', () => {
+    const custom: ValidationBet = {
+      type: 'custom_bet',
+      stake: 100,
+      currency: 'EUR',
+      customOdds: null,
+      selections: [sel('m9'), { ...sel('m9'), id: 'm9/2//1' }],
+    };
+    expect(kinds([custom])).toEqual(['error:unpriceable']);
+    const system: ValidationBet = {
+      type: 'system',
+      stake: 100,
+      currency: 'EUR',
+      system: { winCount: 2, totalCount: 4 },
+      selections: [sel('m1'), sel('m2'), sel('m3')],
+    };
+    expect(kinds([system])).toEqual(['error:unpriceable']);
   });
 
   it('[VA13] a currency the context does not know is refused', () => {
