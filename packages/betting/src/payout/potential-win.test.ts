@@ -143,6 +143,12 @@ describe('potentialWin', () => {
       config,
     );
     expect(custom).toMatchObject({ totalOdds: 100_000, capped: true });
+    // A custom bet's leg prices are not paid, so only customOdds can be capped.
+    const customLegs = potentialWin(
+      { type: 'custom_bet', stake: 100, odds: [o('500')], customOdds: o('3') },
+      config,
+    );
+    expect(customLegs).toMatchObject({ totalOdds: 3000, capped: false, potentialWin: 300 });
     const system = potentialWin(
       { type: 'system', stake: 100, odds: [o('500'), o('2')], system: { winCount: 1, totalCount: 2 } },
       config,

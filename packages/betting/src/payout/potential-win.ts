@@ -56,8 +56,9 @@ function priceWin(bet: PayoutBet, config: EngineConfig): PayoutResult {
     scaleLegs = legs;
   }
   const cap = BigInt(config.maxOdds) * MILLI ** BigInt(scaleLegs - 1);
-  const capped = product > cap || anyLegCapped(bet.odds, config);
-  const applied = capped ? cap : product;
+  const totalCapped = product > cap;
+  const applied = totalCapped ? cap : product;
+  const capped = totalCapped || (bet.type !== 'custom_bet' && anyLegCapped(bet.odds, config));
   const win = (BigInt(bet.stake) * applied) / MILLI ** BigInt(scaleLegs);
   return result(displayTotalOdds(applied, scaleLegs, config), capped, 1n, BigInt(bet.stake), win);
 }
