@@ -12,6 +12,3 @@ export type SelectionResult =
       readonly deadHeatFactor?: number | string;
     }
   | { readonly cancelled: true };
-
-/** A selection with no result yet. */
-export type PendingSelection = null;
