@@ -14,13 +14,14 @@ export function idleTicketState(bets: readonly SlipBet[]): TicketState {
 
 /**
  * Moves `draft` (prev after an action) into `next`. An illegal transition (TS1) ignores the whole action and
- * returns `prev`. Entering ERROR or INITIAL empties the processing bets (TS3). Under accept mode `any`,
+ * returns `prev`. Entering ERROR or INITIAL empties the processing bets (TS3); any state but ERROR has no error. Under accept mode `any`,
  * entering ODDS_CHANGED or a wrong-odds ERROR accepts the current prices at once (TS5); an ODDS_CHANGED ticket
  * with nothing left flagged then rests in INITIAL.
  */
 export function enterTicketState(prev: SlipState, draft: SlipState, next: TicketState): SlipState {
   if (!canTransition(prev.ticketState, next)) return prev;
-  let state: SlipState = { ...draft, ticketState: next };
+  // The error belongs to the ERROR state only: leaving it (to ODDS_CHANGED on a price push, say) clears it.
+  let state: SlipState = { ...draft, ticketState: next, error: next === 'ERROR' ? draft.error : null };
   if (next === 'ERROR' || next === 'INITIAL') state = { ...state, processingBets: [] };
   const autoAccept =
     state.settings.oddsAcceptMode === 'any' &&

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MarketUpdate } from './market-updates';
-import { isNotAvailable, isSuspended, reprice } from './selection-flags';
+import { isBettingEnabled, isNotAvailable, isSuspended, reprice } from './selection-flags';
 import { idOf, odds, run, runFrom, selectionInput, toggle } from './test-support';
 
 const a = selectionInput('m1');
@@ -113,5 +113,11 @@ describe('selection flags', () => {
       { type: 'acceptChanges' },
     ]);
     expect(closed.bets).toEqual([]);
+  });
+
+  it('[SF6] betting is enabled while at least one provider is active', () => {
+    expect(isBettingEnabled({ betradar: false, oddin: true })).toBe(true);
+    expect(isBettingEnabled({ betradar: false, oddin: false })).toBe(false);
+    expect(isBettingEnabled({})).toBe(true);
   });
 });

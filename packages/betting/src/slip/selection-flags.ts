@@ -18,6 +18,15 @@ export function isProviderActive(
   return providerStatuses[provider] !== false;
 }
 
+/**
+ * SF6: betting is enabled while at least one provider is active (§4 live updates). No statuses known yet
+ * counts as enabled, the same default as isProviderActive.
+ */
+export function isBettingEnabled(providerStatuses: Readonly<Record<string, boolean>>): boolean {
+  const statuses = Object.values(providerStatuses);
+  return statuses.length === 0 || statuses.some((active) => active);
+}
+
 /** SF3: unavailable when the selection's provider is inactive or its match is unbettable (status 2–5). */
 export function isNotAvailable(
   providerStatuses: Readonly<Record<string, boolean>>,

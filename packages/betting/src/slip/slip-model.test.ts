@@ -204,7 +204,7 @@ function checkInvariants(prev: SlipState, next: SlipState, a: SlipAction): void 
   expect(canTransition(prev.ticketState, next.ticketState)).toBe(true);
   expect(next.inProgress).toBe(next.ticketState === 'PROCESSING');
   if (next.ticketState === 'INITIAL' || next.ticketState === 'ERROR') expect(next.processingBets).toEqual([]);
-  if (next.ticketState === 'ERROR') expect(next.error).not.toBeNull();
+  expect(next.error !== null).toBe(next.ticketState === 'ERROR');
   const regular = next.bets
     .filter((b) => b.betType !== 'custom_bet')
     .reduce((k, b) => k + b.selections.length, 0);

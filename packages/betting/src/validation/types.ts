@@ -53,6 +53,11 @@ export interface ValidationContext {
   readonly customBetAllowSingle: boolean;
   /** Providers whose selections may not form a system bet (§5; which ones is "not shown": operator setting). */
   readonly systemRestrictedProviders: readonly string[];
+  /**
+   * provider_statuses: a selection of a provider marked inactive here is unavailable (SF3), whatever its own
+   * flag says. The server passes this; the slip's selections already carry the flag.
+   */
+  readonly providerStatuses?: Readonly<Record<string, boolean>>;
   /** Converts amounts when the payout limit's currency differs from the bet's. */
   readonly rates?: CurrencyRates;
   readonly config?: EngineConfig;

@@ -30,6 +30,10 @@ describe('validation', () => {
       };
       expect(kinds([bet])).toEqual(['error:invalid_selection']);
     }
+    expect(kinds([single(100)], ctx({ providerStatuses: { betradar: false } }))).toEqual([
+      'error:invalid_selection',
+    ]);
+    expect(kinds([single(100)], ctx({ providerStatuses: { betradar: true, oddin: false } }))).toEqual([]);
   });
 
   it('[VA3] more selections than the selection limit: reject', () => {

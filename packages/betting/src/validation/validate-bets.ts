@@ -3,7 +3,8 @@ import { payoutOfValidationBet } from './bet-payout';
 import { DEFAULT_ENGINE_CONFIG } from '../config';
 import { restrictionIssue } from './limit-issue';
 import { restrictionIssues } from './restrictions';
-import type { ValidationBet, ValidationContext, ValidationIssue } from './types';
+import { isProviderActive } from '../slip/selection-flags';
+import type { ValidationBet, ValidationContext, ValidationIssue, ValidationSelection } from './types';
 
 export interface ValidationResult {
   /** True when no issue is an error (warnings allow placing). */
@@ -22,10 +23,13 @@ export function validateBet(bet: ValidationBet, betIndex: number, ctx: Validatio
   if (!ctx.currencies[bet.currency]) {
     issues.push(restrictionIssue('unknown_currency', betIndex, 'error.validation.currency.unknown'));
   }
-  const flagged = bet.selections.find((s) => s.isSuspended || s.isChanged || s.isNotAvailable);
+  const statuses = ctx.providerStatuses ?? {};
+  const unavailable = (s: ValidationSelection) =>
+    s.isNotAvailable === true || !isProviderActive(statuses, s.provider);
   // A custom bet may keep suspended legs (VA10 counts the others); changed or unavailable legs still block it.
-  const blocking =
-    bet.type === 'custom_bet' ? bet.selections.find((s) => s.isChanged || s.isNotAvailable) : flagged;
+  const blocking = bet.selections.find(
+    (s) => (bet.type !== 'custom_bet' && s.isSuspended) || s.isChanged || unavailable(s),
+  );
   if (blocking) {
     issues.push(restrictionIssue('invalid_selection', betIndex, 'error.validation.selection.invalid'));
   }
