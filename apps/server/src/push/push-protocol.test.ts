@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { publicChannel, userChannel } from '@slipstream/contract';
@@ -21,11 +22,14 @@ class RawClient {
   readonly replies: Record<string, unknown>[] = [];
   closeCode: number | null = null;
   private nextId = 1;
-  constructor(url: string) {
+  /** `pong: false` makes a client that never answers the server's pings. */
+  constructor(url: string, options: { pong?: boolean } = {}) {
     this.ws = new WebSocket(url);
     this.ws.on('message', (data) => {
-      for (const line of (data as Buffer).toString('utf8').split('\n'))
-        if (line) this.replies.push(JSON.parse(line) as Record<string, unknown>);
+      for (const line of (data as Buffer).toString('utf8').split('\n')) {
+        if (line === '{}' && options.pong !== false) this.ws.send('{}');
+        else if (line) this.replies.push(JSON.parse(line) as Record<string, unknown>);
+      }
     });
     this.ws.on('close', (code) => (this.closeCode = code));
   }
@@ -53,14 +57,14 @@ class RawClient {
 describe('push protocol edges', () => {
   let server: PushTestServer;
   const raws: RawClient[] = [];
-  const raw = async (): Promise<RawClient> => {
-    const c = new RawClient(server.wsUrl);
+  const raw = async (options: { pong?: boolean } = {}): Promise<RawClient> => {
+    const c = new RawClient(server.wsUrl, options);
     raws.push(c);
     await c.opened();
     return c;
   };
-  const connected = async (bearer?: string): Promise<RawClient> => {
-    const c = await raw();
+  const connected = async (bearer?: string, options: { pong?: boolean } = {}): Promise<RawClient> => {
+    const c = await raw(options);
     const [id] = c.send({ connect: { token: await connectionToken(server, bearer) } });
     expect(await c.reply(id!)).toHaveProperty('connect');
     return c;
@@ -134,10 +138,7 @@ describe('push protocol edges', () => {
 
   it('pings with {} and closes a client that does not pong with 3012', async () => {
     const ponging = await connected();
-    ponging.ws.on('message', (data) => {
-      if ((data as Buffer).toString().split('\n').includes('{}')) ponging.ws.send('{}');
-    });
-    const silent = await connected();
+    const silent = await connected(undefined, { pong: false });
     expect(await silent.closed()).toBe(3012);
     expect(ponging.closeCode).toBeNull();
     expect(ponging.ws.readyState).toBe(WebSocket.OPEN);
@@ -194,7 +195,7 @@ describe('push protocol edges', () => {
     const [subId] = c.send({ subscribe: { channel: publicChannel('fr') } });
     await c.reply(subId!);
     // Stop reading: the kernel buffers fill, then the hub's per-socket queue.
-    const socket = (c.ws as unknown as { _socket: import('node:net').Socket })._socket;
+    const socket = (c.ws as unknown as { _socket: Socket })._socket;
     socket.pause();
     const blob = 'x'.repeat(16 * 1024);
     for (let i = 0; i < 400 && server.hub.connectionCount > 0; i++) {

@@ -7,7 +7,7 @@ import { signJwt } from '../auth/jwt';
 import type { Clock } from '../clock';
 import { loadConfig } from '../config';
 import type { Db } from '../db/db';
-import { openPgliteDb } from '../db/pglite-db';
+import { openTestDb } from '../db/test-db';
 import type { PushHub } from './hub/hub';
 import type { PushSettings } from './push-settings';
 
@@ -27,8 +27,8 @@ export async function startPushServer(
   options: { push?: Partial<PushSettings>; port?: number; clock?: Clock; db?: Db } = {},
 ): Promise<PushTestServer> {
   const ownDb = !options.db;
-  // Push keeps no tables: an empty in-memory PGlite serves /healthz and whatever buildApp needs.
-  const db = options.db ?? (await openPgliteDb(undefined));
+  // Push keeps no tables; the other modules buildApp registers need a migrated database.
+  const db = options.db ?? (await openTestDb('pglite'));
   const app = await buildApp(
     {
       config: { ...loadConfig({ ...process.env, TOKEN_SECRET: TEST_SECRET, CENTRIFUGO_API_URL: '' }) },
