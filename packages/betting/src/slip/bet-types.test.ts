@@ -104,5 +104,15 @@ describe('bet types', () => {
       { type: 'setBetType', betType: 'single' },
     ]);
     expect(s.bets.map((b) => b.stake)).toEqual([250, 250, 250]);
+    const fromWin = run([
+      ...picks(2),
+      { type: 'setStakeFromPotentialWin', betIndex: 0, potentialWin: 1000 },
+      { type: 'multiSingleSettingsChanged', multiSingleAvailableByProvider: { betradar: true } },
+      { type: 'setBetType', betType: 'single' },
+    ]);
+    expect(fromWin.bets.map((b) => [b.stake, b.stakeSource])).toEqual([
+      [250, 'manual'],
+      [250, 'manual'],
+    ]);
   });
 });

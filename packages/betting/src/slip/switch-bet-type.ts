@@ -36,7 +36,8 @@ export function switchBetType(
       : {
           ...bet,
           stake: first.stake,
-          stakeSource: first.stakeSource,
+          // A win typed for the old shape is not the new shape's win: the carried amount is a plain stake.
+          stakeSource: first.stakeSource === 'potential_win' ? 'manual' : first.stakeSource,
           currency: first.currency,
           subunits: first.subunits,
         };
