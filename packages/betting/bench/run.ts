@@ -1,8 +1,12 @@
 /// <reference types="node" />
 // npm run bench -w packages/betting: the potential win of large system bets through the polynomial
-// (what the engine does) against enumerating every line (the obvious way), in the same run.
+// (what the engine does) against enumerating every line (the obvious way), in the same run; then the
+// cost of settling a large system and of formatting odds.
 import {
+  ODDS_FORMATS,
+  formatOddsValue,
   oddsFromMilli,
+  parseOdds,
   potentialWin,
   settleBet,
   type Odds,
@@ -71,3 +75,13 @@ console.log(
 );
 console.log(`  speed-up    ≈ ${Math.round(estimated15 / poly15).toLocaleString('en')}x (extrapolated)`);
 console.log(`settleBet 15/30 with void, half-win, dead-heat and lost legs: ${fmt(settle15)} (median)`);
+
+// Odds display: the web formats every visible price on each update, so per-call cost matters.
+const prices = Array.from({ length: 1000 }, (_, i) => oddsFromMilli(1001 + i * 37));
+console.log('Odds formatting, median per call over 1,000 prices (format / format + parse back):');
+for (const f of ODDS_FORMATS) {
+  const format = medianMicros(50, () => prices.forEach((p) => formatOddsValue(p, f.id))) / prices.length;
+  const both =
+    medianMicros(20, () => prices.forEach((p) => parseOdds(formatOddsValue(p, f.id), f.id))) / prices.length;
+  console.log(`  ${f.id.padEnd(10)} ${format.toFixed(2)} µs / ${both.toFixed(2)} µs`);
+}

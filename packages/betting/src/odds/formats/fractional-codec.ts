@@ -1,13 +1,4 @@
-import {
-  ONE,
-  add,
-  compare,
-  parseRational,
-  rational,
-  roundScaled,
-  sub,
-  type Rational,
-} from '../../money/rational';
+import { ONE, add, parseRational, rational, roundScaled, sub } from '../../money/rational';
 import { bestApproximation } from './best-approximation';
 import type { OddsCodec } from './codec';
 import { FRACTIONAL_LADDER } from './fractional-ladder';
@@ -15,11 +6,14 @@ import { FRACTIONAL_LADDER } from './fractional-ladder';
 const MAX_DENOMINATOR = 100n;
 const FRACTION_RE = /^(\d+)\s*\/\s*(\d+)$/;
 
-/** The ladder entry whose value rounds to the same thousandth as `net`, if any. */
-function ladderName(net: Rational): string | null {
-  const milli = roundScaled(net, 3);
-  const hit = FRACTIONAL_LADDER.find(([a, b]) => roundScaled(rational(BigInt(a), BigInt(b)), 3) === milli);
-  return hit ? `${hit[0]}/${hit[1]}` : null;
+// Built once: ladder names by the thousandth their value rounds to, and by their exact (reduced) value.
+const ladderByMilli = new Map<bigint, string>();
+const ladderByValue = new Map<string, string>();
+for (const [a, b] of FRACTIONAL_LADDER) {
+  const value = rational(BigInt(a), BigInt(b));
+  const name = `${a}/${b}`;
+  if (!ladderByMilli.has(roundScaled(value, 3))) ladderByMilli.set(roundScaled(value, 3), name);
+  ladderByValue.set(`${value.num}/${value.den}`, name);
 }
 
 /**
@@ -30,14 +24,13 @@ function ladderName(net: Rational): string | null {
 export const fractionalCodec: OddsCodec = {
   display(price) {
     const net = sub(price, ONE);
-    const named = ladderName(net);
+    const named = ladderByMilli.get(roundScaled(net, 3));
     if (named) return named;
     const f = bestApproximation(net, MAX_DENOMINATOR);
     // A price this close to 1 still shows as a win, at the smallest fraction there is.
     if (f.num === 0n) return `1/${MAX_DENOMINATOR}`;
     // One name per value: 3/2 is written as the ladder's 6/4, so equal values always read the same.
-    const same = FRACTIONAL_LADDER.find(([a, b]) => compare(rational(BigInt(a), BigInt(b)), f) === 0);
-    return same ? `${same[0]}/${same[1]}` : `${f.num}/${f.den}`;
+    return ladderByValue.get(`${f.num}/${f.den}`) ?? `${f.num}/${f.den}`;
   },
   price(text) {
     const t = text.trim().toLowerCase();
