@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount } from './format-amount';
+import { formatAmount, formatMoney } from './format-amount';
 
 describe('formatAmount', () => {
   it('[MO2] full style shows every digit the currency has, up to 10, at least 2', () => {
@@ -11,6 +11,7 @@ describe('formatAmount', () => {
     expect(formatAmount(500, 1)).toBe('500');
     expect(formatAmount(-1050, 100)).toBe('-10.50');
     expect(formatAmount(Number.MAX_SAFE_INTEGER, 100)).toBe('90071992547409.91');
+    expect(formatMoney({ value: 123_456_789, currency: 'BTC', subunits: 100_000_000 })).toBe('1.23456789');
   });
 
   it('[MO2] short style shows at most 2 digits, cut off (never rounded up)', () => {

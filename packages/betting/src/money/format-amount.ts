@@ -1,3 +1,4 @@
+import type { Money } from './money';
 import { fractionDigits } from './subunits';
 
 /**
@@ -31,4 +32,9 @@ export function formatAmount(minor: number, subunits: number, options: FormatAmo
     maximumFractionDigits: frac.length,
   });
   return intl.format(plain as Intl.StringNumericLiteral);
+}
+
+/** formatAmount for a Money value: its minor units in its own subunits. */
+export function formatMoney(money: Money, options: FormatAmountOptions = {}): string {
+  return formatAmount(money.value, money.subunits, options);
 }
