@@ -110,7 +110,8 @@ export class Simulator implements FeedProvider {
     this.view = view;
     const saved = state as SimPosition | null;
     const msgs: FeedMessage[] = [];
-    if (saved && saved.version === 1 && saved.seed === this.options.seed && view.matches.size > 0) {
+    // A stored catalogue is always resumed (the seed only shapes a fresh one), so a restart never regenerates.
+    if (saved && saved.version === 1 && view.matches.size > 0) {
       this.pos = saved;
       this.rng = new Rng(saved.rng);
     } else {
@@ -149,8 +150,6 @@ export class Simulator implements FeedProvider {
     const dtMatch = dtReal * this.options.speed;
     const msgs: FeedMessage[] = [];
     const events = [...this.view.matches.values()].sort((a, b) => a.id - b.id);
-    // Live matches started or finished in this tick, not yet applied to the view.
-    let liveDelta = 0;
     for (const current of events) {
       const d = simData(current);
       if (current.status === LIVE) {
@@ -163,7 +162,6 @@ export class Simulator implements FeedProvider {
         if (md.suspendedUntil !== null && md.suspendedUntil <= now) md.suspendedUntil = null;
         if (step.ended) {
           this.finish(m, now, undefined, msgs);
-          if (m.type === 'match') liveDelta--;
           continue;
         }
         // A clock that merely ran on is stored (and persisted) without an event; clients run the clock themselves.
@@ -176,7 +174,6 @@ export class Simulator implements FeedProvider {
         (current.type === 'match' || current.type === 'stage')
       ) {
         msgs.push(...this.startLive(current, now));
-        if (current.type === 'match') liveDelta++;
       } else if (current.status === PREMATCH && current.outright && current.outright.endDate <= now) {
         this.finish(structuredClone(current), now, undefined, msgs);
       } else if (current.status === FINISHED && d.closeAt !== null && d.closeAt <= now) {
@@ -192,8 +189,10 @@ export class Simulator implements FeedProvider {
         this.defs.delete(current.id);
       }
     }
+    // Drift and volume read the view, so it must first hold this tick's changes.
+    await this.sink.apply(msgs.splice(0));
     this.drift(now, msgs);
-    this.keepVolume(now, msgs, liveDelta);
+    this.keepVolume(now, msgs);
     this.providerOutages(now, dtReal, msgs);
     await this.sink.apply(msgs);
   }
@@ -440,9 +439,9 @@ export class Simulator implements FeedProvider {
   }
 
   /** Keeps ≥ size.live matches live and ≥ size.prematch upcoming within 7 days, and some races ahead. */
-  private keepVolume(now: number, msgs: FeedMessage[], liveDelta = 0): void {
+  private keepVolume(now: number, msgs: FeedMessage[]): void {
     const all = [...this.view.matches.values()];
-    const live = all.filter((m) => m.status === LIVE && m.type === 'match').length + liveDelta;
+    const live = all.filter((m) => m.status === LIVE && m.type === 'match').length;
     const upcoming = all
       .filter((m) => m.status === PREMATCH && m.type === 'match' && m.startTime > now)
       .sort((a, b) => a.startTime - b.startTime || a.id - b.id);

@@ -33,7 +33,7 @@ export const matchStatusSchema = z.number().int().min(0).max(5);
 export const marketStatusSchema = z.number().int().min(-4).max(1);
 
 /** A decimal price: > 1, at most 3 fraction digits. */
-export const wireOddsSchema = z
+export const marketOddsSchema = z
   .number()
   .gt(1)
   .refine((n) => Math.round(n * 1000) === Number((n * 1000).toFixed(6)), 'At most 3 fraction digits');
@@ -83,7 +83,7 @@ export const outcomeSchema = z.object({
   id: z.string(),
   name: z.string(),
   active: z.boolean(),
-  odds: wireOddsSchema,
+  odds: marketOddsSchema,
 });
 export type Outcome = z.infer<typeof outcomeSchema>;
 
