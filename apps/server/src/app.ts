@@ -6,6 +6,7 @@ import { registerPush } from './push/register-push';
 import { registerPlatform } from './platform/register-platform';
 import { registerCatalogue, type CatalogueOptions } from './catalogue/register';
 import { registerSimRoutes } from './sim/routes';
+import { registerBets } from './bets/register-bets';
 
 export interface BuildAppOptions {
   logger?: boolean;
@@ -50,8 +51,22 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   healthChecks.push(() => catalogue.feed.healthy());
   // [platform] accounts, sessions, wallet; `platform.wallet` is what bets debit and credit through.
   const platform = registerPlatform(app, ctx, { publisher });
-  void platform; // [bets] takes platform.wallet; drop this line then
-  // [bets]
+  // [bets] placement, my bets, settlement on catalogue.onMatchSettled, cashout offers on price changes.
+  await registerBets(app, ctx, {
+    publisher,
+    prices: catalogue.prices,
+    onMatchSettled: catalogue.onMatchSettled,
+    wallet: platform.wallet,
+    customMarkets: (matchId) =>
+      catalogue.model
+        .listedMarkets(matchId)
+        .filter((m) => m.customBetGroups.length > 0)
+        .map((m) => ({
+          marketId: m.marketId,
+          specifier: m.specifier,
+          outcomeIds: m.outcomes.map((o) => o.id),
+        })),
+  });
   // [sim] feed control, only with SIM_CONTROL=1 (404 otherwise)
   if (ctx.config.simControl) registerSimRoutes(app, catalogue.feed, catalogue.sim, ctx.clock);
   // [web] the built Next.js app for every other GET (loaded only when asked, so tests never load Next).

@@ -108,6 +108,60 @@ export const ERRORS = {
     message: 'This deposit is already completed',
   },
   // [bets] entries owned by bets, cashout, share codes and custom bets
+  // Numeric codes as betting-core §5/§8 name them (their literal values are "not shown"; see SPEC.md VA15).
+  invalid_odds: {
+    status: 409,
+    code: 101,
+    message: 'The odds have changed',
+    messageKey: 'error.place_bets.invalid_odds',
+  },
+  invalid_odds_custom_bet: {
+    status: 409,
+    code: 120,
+    message: 'The bet builder cannot price these selections',
+    messageKey: 'error.place_bets.invalid_odds_custom_bet',
+  },
+  pve_player_bet_forbidden: {
+    status: 403,
+    code: 114,
+    message: 'Betting is not available for this account',
+    messageKey: 'error.platform.pve_player_bet_forbidden',
+  },
+  player_bet_forbidden: {
+    status: 403,
+    code: 'spamf_player_bet_forbidden',
+    message: 'The account status does not allow betting',
+    messageKey: 'error.platform.spamf_player_bet_forbidden',
+  },
+  bet_rejected: {
+    status: 422,
+    code: 'bet_rejected',
+    message: 'A bet breaks a betting rule or limit',
+    messageKey: 'error.place_bets.default',
+  },
+  selection_unavailable: {
+    status: 409,
+    code: 'selection_unavailable',
+    message: 'A selection is suspended or no longer available',
+    messageKey: 'error.place_bets.default',
+  },
+  bet_not_found: { status: 404, code: 'bet_not_found', message: 'No such bet' },
+  cashout_unavailable: {
+    status: 409,
+    code: 'cashout_unavailable',
+    message: 'This bet cannot be cashed out now',
+  },
+  cashout_offer_changed: {
+    status: 409,
+    code: 'cashout_offer_changed',
+    message: 'The cashout offer has changed',
+  },
+  max_stake_unsupported: {
+    status: 422,
+    code: 'max_stake_unsupported',
+    message: 'Max stake is not available for these selections',
+  },
+  share_code_not_found: { status: 404, code: 'share_code_not_found', message: 'No bets for this code' },
 } as const satisfies Record<string, ErrorSpec>;
 
 export type ErrorName = keyof typeof ERRORS;
@@ -120,6 +174,8 @@ export const apiErrorSchema = z.object({
     .object({
       details: z.unknown().optional(),
       errors_by_bet: z.record(z.string(), z.object({ localized_message: z.string() })).optional(),
+      /** Custom-bet calculate failures (§8): the message the slip shows. */
+      localized_message: z.string().optional(),
     })
     .optional(),
 });

@@ -5,3 +5,4 @@ export * from './push';
 export * from './platform';
 export * from './wallet';
 export * from './catalogue/index';
+export * from './bets/index';

@@ -9,6 +9,8 @@ export class AppError extends Error {
     readonly details?: unknown,
     message?: string,
     readonly errorsByBet?: Record<string, { localized_message: string }>,
+    /** Sent as data.localized_message (custom-bet failures, betting-core §8). */
+    readonly localizedMessage?: string,
   ) {
     const spec = ERRORS[errorName];
     super(message ?? spec.message);

@@ -17,6 +17,7 @@ export function toApiError(err: AppError): ApiError {
   const data: NonNullable<ApiError['data']> = {};
   if (err.details !== undefined) data.details = err.details;
   if (err.errorsByBet) data.errors_by_bet = err.errorsByBet;
+  if (err.localizedMessage !== undefined) data.localized_message = err.localizedMessage;
   return { code: err.code, message: err.message, ...(Object.keys(data).length ? { data } : {}) };
 }
 

@@ -1,0 +1,44 @@
+import type { BetResult, BetType, Odds, SystemType } from '@slipstream/betting';
+import type { BET_SELECTION_STATUSES, BET_STATUSES } from '@slipstream/contract';
+
+export type BetStatus = (typeof BET_STATUSES)[number];
+export type SelectionStatus = (typeof BET_SELECTION_STATUSES)[number];
+
+/** A bet's selection as stored: coordinates, the confirmed price and the names shown in "my bets". */
+export interface StoredSelection {
+  position: number;
+  matchId: number;
+  marketId: number;
+  specifier: string;
+  outcomeId: string;
+  odds: Odds;
+  provider: string;
+  status: SelectionStatus;
+  matchName: string;
+  matchUrnId: string;
+  marketName: string;
+  outcomeName: string;
+  categoryName: string;
+  matchType: string;
+}
+
+/** A placed bet as stored (integer minor units, Odds in thousandths). */
+export interface StoredBet {
+  id: number;
+  playerId: number;
+  type: BetType;
+  status: BetStatus;
+  result: BetResult;
+  currency: string;
+  subunits: number;
+  /** Per line for system bets. */
+  stake: number;
+  totalStake: number;
+  odds: Odds | null;
+  customOdds: Odds | null;
+  system: SystemType | null;
+  potentialWin: number;
+  winAmount: number | null;
+  createdAt: string;
+  selections: StoredSelection[];
+}

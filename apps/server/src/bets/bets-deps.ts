@@ -1,0 +1,45 @@
+import type { Currency, EngineConfig } from '@slipstream/betting';
+import { userChannel } from '@slipstream/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { PriceSource } from '../catalogue/price-source';
+import type { Clock } from '../clock';
+import type { Db } from '../db/db';
+import type { Publisher, PushPublication } from '../push/publisher';
+import type { WalletService } from '../wallet/wallet-service';
+
+/** A bet-builder market of a match, as the catalogue lists it (for the calculate answer's Markets). */
+export interface CustomMarketListing {
+  marketId: number;
+  specifier: string;
+  outcomeIds: string[];
+}
+
+/** What every part of the bets module is built from. */
+export interface BetsDeps {
+  db: Db;
+  clock: Clock;
+  prices: PriceSource;
+  wallet: WalletService;
+  publisher: Publisher;
+  locales: readonly string[];
+  engine: EngineConfig;
+  currencies(now: number): Promise<Record<string, Currency>>;
+  customMarkets(matchId: number): CustomMarketListing[];
+  log: FastifyBaseLogger;
+}
+
+/** Publishes to the player's private channel in every locale, after the change has committed. */
+export async function publishToPlayer(
+  deps: BetsDeps,
+  playerId: number,
+  publication: PushPublication,
+): Promise<void> {
+  for (const lang of deps.locales) {
+    try {
+      await deps.publisher.publish(userChannel(lang, playerId), publication);
+    } catch (err) {
+      // The bet has committed; a lost push is repaired by the client's next GET /bets.
+      deps.log.warn({ err }, 'bet event publish failed');
+    }
+  }
+}

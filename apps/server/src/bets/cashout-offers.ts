@@ -1,0 +1,100 @@
+import type { SelectionResult } from '@slipstream/betting';
+import type { StoredBet } from './bet-model';
+import { selectBets } from './bet-store';
+import { publishToPlayer, type BetsDeps } from './bets-deps';
+import { cashoutOffer } from './cashout-offer';
+import { loadResults } from './outcome-results';
+
+/**
+ * The cashout offers of open bets, pushed as bet_cashout_changed when prices move. The database is the truth;
+ * this is a cache: open bets are loaded at start, added on placement, dropped on settlement or cashout, and
+ * a match's price change recomputes only the bets on that match (index matchId → bet ids). Another server
+ * instance's placements reach this index on its next start (documented in ARCHITECTURE.md).
+ */
+export class CashoutOffers {
+  private readonly bets = new Map<number, StoredBet>();
+  private readonly results = new Map<number, Map<string, SelectionResult>>();
+  private readonly byMatch = new Map<number, Set<number>>();
+  private readonly last = new Map<number, number | null>();
+  private readonly pending = new Set<number>();
+  private flushing: Promise<void> | null = null;
+
+  constructor(private readonly deps: BetsDeps) {}
+
+  async load(): Promise<void> {
+    const open = await selectBets(this.deps.db, "b.status = 'waiting_results' ORDER BY b.id", []);
+    for (const bet of open) this.track(bet, await loadResults(this.deps.db, bet.selections));
+  }
+
+  track(bet: StoredBet, results: Map<string, SelectionResult> = new Map()): void {
+    if (bet.status !== 'waiting_results') return this.untrack(bet.id);
+    this.bets.set(bet.id, bet);
+    this.results.set(bet.id, results);
+    for (const s of bet.selections) {
+      let set = this.byMatch.get(s.matchId);
+      if (!set) this.byMatch.set(s.matchId, (set = new Set()));
+      set.add(bet.id);
+    }
+    this.last.set(bet.id, this.compute(bet, results));
+  }
+
+  untrack(betId: number): void {
+    const bet = this.bets.get(betId);
+    if (!bet) return;
+    for (const s of bet.selections) {
+      const set = this.byMatch.get(s.matchId);
+      set?.delete(betId);
+      if (set?.size === 0) this.byMatch.delete(s.matchId);
+    }
+    this.bets.delete(betId);
+    this.results.delete(betId);
+    this.last.delete(betId);
+  }
+
+  /** The current offer of a bet; results default to those this cache holds for it. */
+  offerOf(bet: StoredBet, results?: ReadonlyMap<string, SelectionResult>): number | null {
+    return this.compute(bet, results ?? this.results.get(bet.id) ?? new Map());
+  }
+
+  openBetCount(): number {
+    return this.bets.size;
+  }
+
+  /** catalogue.prices.onMarketsChanged: coalesces bursts, then recomputes the match's open bets. */
+  marketsChanged(matchId: number): void {
+    if (!this.byMatch.has(matchId)) return;
+    this.pending.add(matchId);
+    this.flushing ??= new Promise<void>((resolve) => setImmediate(resolve)).then(() => this.flush());
+  }
+
+  /** Waits for pending recomputations (tests). */
+  async settled(): Promise<void> {
+    while (this.flushing) await this.flushing;
+  }
+
+  private async flush(): Promise<void> {
+    const matches = [...this.pending];
+    this.pending.clear();
+    this.flushing = null;
+    const ids = new Set(matches.flatMap((m) => [...(this.byMatch.get(m) ?? [])]));
+    for (const id of ids) {
+      const bet = this.bets.get(id);
+      if (!bet) continue;
+      const offer = this.compute(bet, this.results.get(id) ?? new Map());
+      if (offer === this.last.get(id)) continue;
+      this.last.set(id, offer);
+      await publishToPlayer(this.deps, bet.playerId, {
+        event: 'bet_cashout_changed',
+        data: {
+          bet_id: String(bet.id),
+          to_cashout:
+            offer === null ? null : { value: offer, currency: bet.currency, subunits: bet.subunits },
+        },
+      });
+    }
+  }
+
+  private compute(bet: StoredBet, results: ReadonlyMap<string, SelectionResult>): number | null {
+    return cashoutOffer(bet, this.deps.prices, results, this.deps.engine);
+  }
+}

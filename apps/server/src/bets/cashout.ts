@@ -1,0 +1,56 @@
+import type { BetDto } from '@slipstream/contract';
+import { AppError } from '../http/app-error';
+import type { BalanceChange } from '../wallet/ledger';
+import type { StoredBet } from './bet-model';
+import { findPlayerBet } from './bet-store';
+import { betToWire } from './bet-wire';
+import { publishToPlayer, type BetsDeps } from './bets-deps';
+import { cashoutOffer } from './cashout-offer';
+import type { CashoutOffers } from './cashout-offers';
+import { loadResults } from './outcome-results';
+
+/**
+ * POST /bets/cashout: accepts only the current offer. In one transaction the bet row is locked, the offer
+ * recomputed from current prices and the results in; a different to_cashout is refused (stale offer, the
+ * current one in data.details), otherwise the bet becomes cashed_out and the value is credited.
+ */
+export async function cashOut(
+  deps: BetsDeps,
+  offers: CashoutOffers,
+  playerId: number,
+  betId: number,
+  toCashout: number,
+): Promise<BetDto> {
+  const { bet, changes } = await deps.db.transaction(async (tx) => {
+    const bet = await findPlayerBet(tx, playerId, betId, true);
+    if (!bet) throw new AppError('bet_not_found', { bet_id: String(betId) });
+    if (bet.status !== 'waiting_results') throw new AppError('cashout_unavailable', { status: bet.status });
+    const offer = cashoutOffer(bet, deps.prices, await loadResults(tx, bet.selections), deps.engine);
+    if (offer === null) throw new AppError('cashout_unavailable', { to_cashout: null });
+    if (offer !== toCashout)
+      throw new AppError('cashout_offer_changed', {
+        to_cashout: { value: offer, currency: bet.currency, subunits: bet.subunits },
+      });
+    await tx.query(
+      `UPDATE bets SET status = 'cashed_out', result = 'cashed_out', win_amount = $2,
+              settled_at = to_timestamp($3::double precision / 1000)
+        WHERE id = $1 AND status = 'waiting_results'`,
+      [bet.id, offer, deps.clock.now()],
+    );
+    const credit = await deps.wallet.credit(tx, {
+      playerId,
+      currency: bet.currency,
+      amount: offer,
+      reason: 'cashout',
+      reference: `bet:${bet.id}`,
+      idempotencyKey: `bet_cashout:${bet.id}`,
+    });
+    const done: StoredBet = { ...bet, status: 'cashed_out', result: 'cashed_out', winAmount: offer };
+    return { bet: done, changes: credit.changes as BalanceChange[] };
+  });
+  offers.untrack(bet.id);
+  await deps.wallet.publishBalanceChanges(changes);
+  const wire = betToWire(bet, null);
+  await publishToPlayer(deps, playerId, { event: 'bet_changed', data: wire });
+  return wire;
+}

@@ -1,0 +1,112 @@
+import type { Odds } from '@slipstream/betting';
+
+/**
+ * The bet builder's model (betting-core §3 "Custom bet calculate response"; pricing and conflicts are "not
+ * shown", so chosen here and written down in ARCHITECTURE.md):
+ * - every bet-builder outcome is a predicate on the final score (UOF market ids of the full-time markets the
+ *   feed offers in custom-bet groups: 1x2, double chance, totals, both teams to score);
+ * - selections CONFLICT when no final score satisfies them all (1x2 home + away, over 3.5 + under 2.5, …);
+ * - a selection IMPLIED by the others (every score that satisfies the rest satisfies it: home win + "home or
+ *   draw") adds no price, so it is left out of the product;
+ * - the price is the product of the remaining legs' current prices less a same-game margin, floored to
+ *   thousandths and never below 1.001. Correlation is thus handled for implication and contradiction; for
+ *   merely dependent legs the margin is the book's protection.
+ */
+export const SAME_GAME_MARGIN_BASIS_POINTS = 1000;
+
+type Predicate = (home: number, away: number) => boolean;
+
+export interface CustomLegRef {
+  marketId: number;
+  specifier: string;
+  outcomeId: string;
+}
+
+const MAX_GOALS = 15;
+
+function totalLine(specifier: string): number | null {
+  const m = /^total=(\d{1,3}(?:\.\d{1,2})?)$/.exec(specifier);
+  return m ? Number(m[1]) : null;
+}
+
+/** The score predicate of a bet-builder outcome, or null when the outcome cannot be in a custom bet. */
+export function legPredicate(ref: CustomLegRef): Predicate | null {
+  switch (ref.marketId) {
+    case 1:
+      if (ref.specifier !== '') return null;
+      return ref.outcomeId === '1'
+        ? (h, a) => h > a
+        : ref.outcomeId === '2'
+          ? (h, a) => h === a
+          : ref.outcomeId === '3'
+            ? (h, a) => h < a
+            : null;
+    case 10:
+      if (ref.specifier !== '') return null;
+      return ref.outcomeId === '9'
+        ? (h, a) => h >= a
+        : ref.outcomeId === '10'
+          ? (h, a) => h !== a
+          : ref.outcomeId === '11'
+            ? (h, a) => h <= a
+            : null;
+    case 18: {
+      const line = totalLine(ref.specifier);
+      if (line === null) return null;
+      return ref.outcomeId === '12'
+        ? (h, a) => h + a > line
+        : ref.outcomeId === '13'
+          ? (h, a) => h + a < line
+          : null;
+    }
+    case 29:
+      if (ref.specifier !== '') return null;
+      return ref.outcomeId === '74'
+        ? (h, a) => h > 0 && a > 0
+        : ref.outcomeId === '76'
+          ? (h, a) => !(h > 0 && a > 0)
+          : null;
+    default:
+      return null;
+  }
+}
+
+/** The set of final scores (as indexes) satisfying a predicate. */
+function scoreSet(p: Predicate): Set<number> {
+  const out = new Set<number>();
+  for (let h = 0; h <= MAX_GOALS; h++) for (let a = 0; a <= MAX_GOALS; a++) if (p(h, a)) out.add(h * 100 + a);
+  return out;
+}
+
+function intersect(sets: readonly Set<number>[]): Set<number> {
+  if (sets.length === 0) return scoreSet(() => true);
+  const [first, ...rest] = sets;
+  return new Set([...first!].filter((x) => rest.every((s) => s.has(x))));
+}
+
+/** True when no final score satisfies every leg (they cannot all win). */
+export function legsConflict(predicates: readonly Predicate[]): boolean {
+  return intersect(predicates.map(scoreSet)).size === 0;
+}
+
+/** Indexes of the legs that add information (not implied by the others taken together). */
+export function independentLegs(predicates: readonly Predicate[]): number[] {
+  const sets = predicates.map(scoreSet);
+  const kept: number[] = [];
+  for (let i = 0; i < sets.length; i++) {
+    // A leg implied by the legs kept so far plus the legs after it: drop it (for duplicates, keep the first).
+    const others = [...kept.map((k) => sets[k]!), ...sets.slice(i + 1)];
+    const rest = intersect(others);
+    const implied = others.length > 0 && [...rest].every((x) => sets[i]!.has(x));
+    if (!implied) kept.push(i);
+  }
+  return kept;
+}
+
+/** The bet-builder price: the product of the independent legs' prices less the same-game margin. */
+export function customPrice(odds: readonly Odds[], marginBasisPoints = SAME_GAME_MARGIN_BASIS_POINTS): Odds {
+  const product = odds.reduce((p, o) => p * BigInt(o), 1n);
+  const scale = 1000n ** BigInt(Math.max(odds.length - 1, 0));
+  const price = (product * BigInt(10_000 - marginBasisPoints)) / (10_000n * scale);
+  return Number(price > 1001n ? price : 1001n) as Odds;
+}

@@ -1,0 +1,45 @@
+import type { Odds } from '@slipstream/betting';
+import type { PriceSource, SelectionRef } from '../catalogue/price-source';
+import { customPrice, independentLegs, legPredicate, legsConflict } from './custom-bet-model';
+import { quoteState, refKey } from './selection-quotes';
+
+export type CustomPriceFailure =
+  | 'unsupported' // a market the bet builder does not offer
+  | 'different_matches'
+  | 'duplicate'
+  | 'conflict'
+  | 'too_few' // fewer than 2 selections (1 only with custom_bet_allow_single)
+  | 'unavailable'; // a selection is suspended or not bettable now
+
+export type CustomPriceResult = { ok: true; odds: Odds } | { ok: false; reason: CustomPriceFailure };
+
+/** The bet-builder price of selections at current prices (see custom-bet-model.ts for the rules). */
+export function priceCustomSelections(
+  prices: PriceSource,
+  refs: readonly SelectionRef[],
+  allowSingle: boolean,
+): CustomPriceResult {
+  if (refs.length < (allowSingle ? 1 : 2)) return { ok: false, reason: 'too_few' };
+  if (new Set(refs.map((r) => r.matchId)).size > 1) return { ok: false, reason: 'different_matches' };
+  if (new Set(refs.map(refKey)).size !== refs.length) return { ok: false, reason: 'duplicate' };
+  const predicates = refs.map(legPredicate);
+  if (predicates.some((p) => p === null)) return { ok: false, reason: 'unsupported' };
+  const preds = predicates.filter((p) => p !== null);
+  if (legsConflict(preds)) return { ok: false, reason: 'conflict' };
+  const odds: Odds[] = [];
+  for (const ref of refs) {
+    const state = quoteState(prices, ref);
+    if (state.kind !== 'open') return { ok: false, reason: 'unavailable' };
+    odds.push(state.quote.odds);
+  }
+  return { ok: true, odds: customPrice(independentLegs(preds).map((i) => odds[i]!)) };
+}
+
+export const CUSTOM_FAILURE_MESSAGES: Record<CustomPriceFailure, string> = {
+  unsupported: 'This market is not available in the bet builder',
+  different_matches: 'Bet builder selections must come from one match',
+  duplicate: 'The same selection appears twice',
+  conflict: 'These selections cannot win together',
+  too_few: 'Pick at least two selections',
+  unavailable: 'A selection is suspended or no longer available',
+};

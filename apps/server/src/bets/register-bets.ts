@@ -1,0 +1,148 @@
+import { engineConfig, type EngineConfig } from '@slipstream/betting';
+import {
+  betListQuerySchema,
+  cashoutBodySchema,
+  customBetsBodySchema,
+  maxStakeBodySchema,
+  placeBetsBodySchema,
+  shareCodeBodySchema,
+  shareCodeQuerySchema,
+  voteBodySchema,
+  voteQuerySchema,
+} from '@slipstream/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppContext } from '../app-context';
+import { bearerPlayerId, requirePlayerId } from '../auth/bearer';
+import type { PriceSource } from '../catalogue/price-source';
+import { BETS_BASE, SPORTSBOOK_BASE } from '../catalogue/register';
+import { AppError } from '../http/app-error';
+import { parseInput } from '../http/parse';
+import type { Publisher } from '../push/publisher';
+import type { WalletService } from '../wallet/wallet-service';
+import type { BetsDeps, CustomMarketListing } from './bets-deps';
+import { cashOut } from './cashout';
+import { CashoutOffers } from './cashout-offers';
+import { calculateCustomBet, customBetOdds } from './custom-bets';
+import { currencyCache } from './limits';
+import { listBets } from './list-bets';
+import { maxStake } from './max-stake';
+import { placeBets } from './place-bets';
+import { playerIdNumber } from './player-checks';
+import { settleBacklog, settleMatchBets } from './settlement';
+import { createShareCode, readShareCode } from './share-codes';
+import { castVote, readVote } from './votes';
+
+export interface BetsOptions {
+  publisher: Publisher;
+  prices: PriceSource;
+  onMatchSettled(listener: (matchId: number) => Promise<void>): () => void;
+  wallet: WalletService;
+  /** The catalogue's bet-builder markets of a match (for the calculate answer's conflicts). */
+  customMarkets(matchId: number): CustomMarketListing[];
+  /** Engine overrides, e.g. the cashout margin (SPEC.md PO10); defaults otherwise. */
+  engine?: Partial<EngineConfig>;
+}
+
+export interface BetsModule {
+  offers: CashoutOffers;
+  deps: BetsDeps;
+}
+
+/**
+ * The bets module (betting-core §7 under /api/sportsbook/v3/bets, votes under /api/sportsbook/v1/vote):
+ * placement, my bets, settlement from the feed's results, cashout offers and cashout, max stake, share codes,
+ * the bet builder's prices. Every write is for the bearer's own player; visitors get 401, and another
+ * player's bet is "not found".
+ */
+export async function registerBets(
+  app: FastifyInstance,
+  ctx: AppContext,
+  options: BetsOptions,
+): Promise<BetsModule> {
+  const deps: BetsDeps = {
+    db: ctx.db,
+    clock: ctx.clock,
+    prices: options.prices,
+    wallet: options.wallet,
+    publisher: options.publisher,
+    locales: ctx.config.locales,
+    engine: engineConfig(options.engine),
+    currencies: currencyCache(ctx.db),
+    customMarkets: options.customMarkets,
+    log: app.log,
+  };
+  const offers = new CashoutOffers(deps);
+  await offers.load();
+  const stopMarkets = options.prices.onMarketsChanged((matchId) => offers.marketsChanged(matchId));
+  const stopSettled = options.onMatchSettled(async (matchId) => {
+    await settleMatchBets(deps, offers, matchId);
+  });
+  app.addHook('onClose', async () => {
+    stopMarkets();
+    stopSettled();
+    await offers.settled();
+  });
+  await settleBacklog(deps, offers);
+
+  const player = async (request: FastifyRequest) => playerIdNumber(await requirePlayerId(request, ctx));
+
+  app.get(BETS_BASE, async (request) => {
+    const playerId = await player(request);
+    return listBets(deps, offers, playerId, parseInput(betListQuerySchema, request.query ?? {}));
+  });
+
+  app.post(BETS_BASE, async (request, reply) => {
+    const playerId = await player(request);
+    const body = parseInput(placeBetsBodySchema, request.body ?? {});
+    const header = request.headers['idempotency-key'];
+    const key = typeof header === 'string' && header.length > 0 ? header : undefined;
+    if (key !== undefined && key.length > 100)
+      throw new AppError('validation_failed', [
+        { path: 'Idempotency-Key', message: 'At most 100 characters' },
+      ]);
+    const result = await placeBets(deps, offers, playerId, body, key);
+    return reply.status(201).send(result);
+  });
+
+  app.post(`${BETS_BASE}/cashout`, async (request) => {
+    const playerId = await player(request);
+    const body = parseInput(cashoutBodySchema, request.body ?? {});
+    const toCashout = typeof body.to_cashout === 'number' ? body.to_cashout : body.to_cashout.value;
+    return { data: await cashOut(deps, offers, playerId, Number(body.bet_id), toCashout) };
+  });
+
+  app.post(`${BETS_BASE}/max-stake`, async (request) => {
+    const playerId = await player(request);
+    return maxStake(deps, playerId, parseInput(maxStakeBodySchema, request.body ?? {}));
+  });
+
+  app.post(`${BETS_BASE}/custom/calculate`, async (request) =>
+    calculateCustomBet(deps, parseInput(customBetsBodySchema, request.body ?? {})),
+  );
+  app.post(`${BETS_BASE}/custom/odds`, async (request) =>
+    customBetOdds(deps, parseInput(customBetsBodySchema, request.body ?? {})),
+  );
+
+  app.post(`${BETS_BASE}/share-code`, async (request, reply) => {
+    const playerId = await player(request);
+    const body = parseInput(shareCodeBodySchema, request.body ?? {});
+    return reply.status(201).send(await createShareCode(deps, playerId, body));
+  });
+  app.get(`${BETS_BASE}/share-code`, async (request) => {
+    const { code } = parseInput(shareCodeQuerySchema, request.query ?? {});
+    return readShareCode(deps, code);
+  });
+
+  app.get(`${SPORTSBOOK_BASE}/vote`, async (request) => {
+    const sub = await bearerPlayerId(request, ctx);
+    const { prediction_id } = parseInput(voteQuerySchema, request.query ?? {});
+    return readVote(ctx.db, prediction_id, sub === null ? null : playerIdNumber(sub));
+  });
+  app.post(`${SPORTSBOOK_BASE}/vote`, async (request) => {
+    const playerId = await player(request);
+    const body = parseInput(voteBodySchema, request.body ?? {});
+    return castVote(ctx.db, playerId, body.prediction_id, body.data, ctx.clock.now());
+  });
+
+  return { offers, deps };
+}

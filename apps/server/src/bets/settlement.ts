@@ -1,0 +1,120 @@
+import { settleBet, type LegKind } from '@slipstream/betting';
+import type { BalanceChange } from '../wallet/ledger';
+import type { SelectionStatus, StoredBet } from './bet-model';
+import { selectBets } from './bet-store';
+import { betToWire } from './bet-wire';
+import { publishToPlayer, type BetsDeps } from './bets-deps';
+import { payoutBetOf } from './cashout-offer';
+import type { CashoutOffers } from './cashout-offers';
+import { loadResults } from './outcome-results';
+import { refKey } from './selection-quotes';
+
+const SELECTION_STATUS: Record<LegKind, SelectionStatus> = {
+  won: 'won',
+  dead_heat: 'won',
+  lost: 'lost',
+  void: 'void',
+  half_won: 'half_won',
+  half_lost: 'half_lost',
+  cancelled: 'cancelled',
+};
+
+/**
+ * Settles one open bet from the feed's results (SPEC.md SE rules through packages/betting settleBet), in
+ * one transaction: the bet row is locked and moved out of waiting_results only once (the status guard
+ * makes a second or concurrent call a no-op), the payout is credited through the ledger with an
+ * idempotency key of the bet, and bet_changed and balance_changed are published after COMMIT.
+ * A bet whose results are still incomplete only gets its selections' statuses updated.
+ */
+export async function settleOpenBet(deps: BetsDeps, offers: CashoutOffers, betId: number): Promise<boolean> {
+  const outcome = await deps.db.transaction(async (tx) => {
+    const [bet] = await selectBets(tx, "b.id = $1 AND b.status = 'waiting_results' FOR UPDATE", [betId]);
+    if (!bet) return null;
+    const results = await loadResults(tx, bet.selections);
+    const settlement = settleBet(
+      payoutBetOf(bet),
+      bet.selections.map((s) => results.get(refKey(s)) ?? null),
+      deps.engine,
+    );
+    let selectionsChanged = false;
+    for (const [i, leg] of settlement.legs.entries()) {
+      const s = bet.selections[i]!;
+      const status = leg ? SELECTION_STATUS[leg.kind] : 'open';
+      if (status === s.status) continue;
+      selectionsChanged = true;
+      s.status = status;
+      await tx.query('UPDATE bet_selections SET status = $3 WHERE bet_id = $1 AND position = $2', [
+        bet.id,
+        s.position,
+        status,
+      ]);
+    }
+    if (settlement.result === 'no_results' || settlement.payout === null)
+      return { bet, results, settled: false, changed: selectionsChanged, changes: [] as BalanceChange[] };
+    const updated = await tx.query(
+      `UPDATE bets SET status = 'done', result = $2, win_amount = $3, settled_at = to_timestamp($4::double precision / 1000)
+        WHERE id = $1 AND status = 'waiting_results' RETURNING id`,
+      [bet.id, settlement.result, settlement.payout, deps.clock.now()],
+    );
+    if (updated.rowCount === 0) return null;
+    let changes: BalanceChange[] = [];
+    if (settlement.payout > 0) {
+      const refund = settlement.result === 'refund_entire' || settlement.result === 'canceled';
+      const credit = await deps.wallet.credit(tx, {
+        playerId: bet.playerId,
+        currency: bet.currency,
+        amount: settlement.payout,
+        reason: refund ? 'bet_refund' : 'bet_payout',
+        reference: `bet:${bet.id}`,
+        idempotencyKey: `bet_settle:${bet.id}`,
+      });
+      changes = credit.changes;
+    }
+    const settled: StoredBet = {
+      ...bet,
+      status: 'done',
+      result: settlement.result,
+      winAmount: settlement.payout,
+    };
+    return { bet: settled, results, settled: true, changed: true, changes };
+  });
+  if (!outcome) return false;
+  if (outcome.settled) offers.untrack(outcome.bet.id);
+  else offers.track(outcome.bet, outcome.results);
+  await deps.wallet.publishBalanceChanges(outcome.changes);
+  if (outcome.changed)
+    await publishToPlayer(deps, outcome.bet.playerId, {
+      event: 'bet_changed',
+      data: betToWire(outcome.bet, outcome.settled ? null : offers.offerOf(outcome.bet)),
+    });
+  return outcome.settled;
+}
+
+/** catalogue.onMatchSettled: every open bet with a selection on the match. */
+export async function settleMatchBets(
+  deps: BetsDeps,
+  offers: CashoutOffers,
+  matchId: number,
+): Promise<number> {
+  const res = await deps.db.query<{ id: unknown }>(
+    `SELECT DISTINCT b.id FROM bets b JOIN bet_selections s ON s.bet_id = b.id
+      WHERE s.match_id = $1 AND b.status = 'waiting_results' ORDER BY b.id`,
+    [matchId],
+  );
+  let settled = 0;
+  for (const r of res.rows) if (await settleOpenBet(deps, offers, Number(r.id))) settled++;
+  return settled;
+}
+
+/** At start: open bets whose results arrived while no listener ran (the hook is not retried). */
+export async function settleBacklog(deps: BetsDeps, offers: CashoutOffers): Promise<number> {
+  const res = await deps.db.query<{ id: unknown }>(
+    `SELECT DISTINCT b.id FROM bets b JOIN bet_selections s ON s.bet_id = b.id
+       JOIN outcome_results r ON r.match_id = s.match_id AND r.market_id = s.market_id
+        AND r.specifier = s.specifier AND r.outcome_id = s.outcome_id
+      WHERE b.status = 'waiting_results' AND s.status = 'open' ORDER BY b.id`,
+  );
+  let settled = 0;
+  for (const r of res.rows) if (await settleOpenBet(deps, offers, Number(r.id))) settled++;
+  return settled;
+}

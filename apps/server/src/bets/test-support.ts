@@ -1,0 +1,206 @@
+import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
+import { ERRORS, apiErrorSchema } from '@slipstream/contract';
+import { expect } from 'vitest';
+import type { AppContext } from '../app-context';
+import { signJwt } from '../auth/jwt';
+import type { MarketState, MatchState } from '../catalogue/model';
+import { registerCatalogue, type Catalogue } from '../catalogue/register';
+import { loadConfig } from '../config';
+import type { Db } from '../db/db';
+import { installErrorHandling } from '../http/error-handler';
+import { registerPlatform } from '../platform/register-platform';
+import { createRecordingPublisher } from '../push/publisher';
+import { registerSimRoutes } from '../sim/routes';
+import { credit } from '../wallet/ledger';
+import { registerBets, type BetsModule, type BetsOptions } from './register-bets';
+
+export const SECRET = 'bets-test-secret';
+
+export interface BetsHarness {
+  app: FastifyInstance;
+  db: Db;
+  catalogue: Catalogue;
+  bets: BetsModule;
+  published: ReturnType<typeof createRecordingPublisher>['published'];
+  clock: { now(): number; advance(ms: number): void };
+  close(): Promise<void>;
+}
+
+/**
+ * Catalogue (hand-driven small simulated feed, paused), platform wallet, bets and feed control on one Fastify
+ * instance over a real database, with a recording publisher.
+ */
+export async function betsHarness(db: Db, engine?: BetsOptions['engine']): Promise<BetsHarness> {
+  let now = Date.parse('2026-11-21T12:00:00Z');
+  const clock = { now: () => now, advance: (ms: number) => void (now += ms) };
+  const config = {
+    ...loadConfig({ TOKEN_SECRET: SECRET, SIM_SEED: '11' } as unknown as NodeJS.ProcessEnv),
+    locales: ['en'],
+  };
+  const ctx: AppContext = { config, db, clock };
+  const app = Fastify({ logger: false });
+  installErrorHandling(app);
+  const publisher = createRecordingPublisher();
+  const catalogue = await registerCatalogue(app, ctx, { publisher, startFeed: false, sim: { betStopMs: 0 } });
+  const platform = registerPlatform(app, ctx, { publisher, settings: { logOutbox: false } });
+  const bets = await registerBets(app, ctx, {
+    publisher,
+    prices: catalogue.prices,
+    onMatchSettled: catalogue.onMatchSettled,
+    wallet: platform.wallet,
+    customMarkets: (matchId) =>
+      catalogue.model
+        .listedMarkets(matchId)
+        .filter((m) => m.customBetGroups.length > 0)
+        .map((m) => ({
+          marketId: m.marketId,
+          specifier: m.specifier,
+          outcomeIds: m.outcomes.map((o) => o.id),
+        })),
+    ...(engine ? { engine } : {}),
+  });
+  registerSimRoutes(app, catalogue.feed, catalogue.sim, clock);
+  await app.ready();
+  await catalogue.feed.exclusive(async () => catalogue.sim.pause());
+  return {
+    app,
+    db,
+    catalogue,
+    bets,
+    published: publisher.published,
+    clock,
+    async close() {
+      await app.close();
+    },
+  };
+}
+
+let emailSeq = 0;
+
+/** A player with an EUR account holding `balance` minor units (paid in through the ledger), and a bearer token. */
+export async function createPlayer(
+  db: Db,
+  balance: number,
+  opts: { pve?: boolean; status?: string } = {},
+): Promise<{ id: number; token: string }> {
+  const res = await db.query<{ id: unknown }>(
+    `INSERT INTO players (email, currency, serasa_pve, user_account_status, created_at)
+     VALUES ($1, 'EUR', $2, $3, now()) RETURNING id`,
+    [`p${Date.now()}-${emailSeq++}-${Math.random()}@example.com`, opts.pve ?? false, opts.status ?? 'active'],
+  );
+  const id = Number(res.rows[0]!.id);
+  await db.query(`INSERT INTO accounts (player_id, currency, created_at) VALUES ($1, 'EUR', now())`, [id]);
+  if (balance > 0)
+    await db.transaction((tx) =>
+      credit(tx, {
+        playerId: id,
+        currency: 'EUR',
+        amount: balance,
+        reason: 'deposit',
+        reference: `test:${id}`,
+        idempotencyKey: `test-deposit:${id}`,
+      }),
+    );
+  const token = await signJwt(
+    { sub: String(id), typ: 'sportsbook' },
+    SECRET,
+    Math.floor(Date.parse('2027-01-01') / 1000),
+  );
+  return { id, token };
+}
+
+export async function balanceOf(db: Db, playerId: number): Promise<number> {
+  const res = await db.query<{ balance: unknown }>(
+    `SELECT balance FROM accounts WHERE player_id = $1 AND currency = 'EUR'`,
+    [playerId],
+  );
+  return Number(res.rows[0]!.balance);
+}
+
+/** Prematch matches (status 0) of the regular provider that have the bet-builder markets. */
+export function bettableMatches(catalogue: Catalogue): MatchState[] {
+  return [...catalogue.model.matches.values()]
+    .filter((m) => m.status === 0 && catalogue.model.sportOf(m).provider === 'betradar')
+    .filter((m) => catalogue.model.market(m.id, 1, '') && catalogue.model.market(m.id, 18, 'total=2.5'))
+    .sort((a, b) => a.id - b.id);
+}
+
+export function marketOf(
+  catalogue: Catalogue,
+  matchId: number,
+  marketId: number,
+  specifier = '',
+): MarketState {
+  const m = catalogue.model.market(matchId, marketId, specifier);
+  if (!m) throw new Error(`no market ${matchId}/${marketId}/${specifier}`);
+  return m;
+}
+
+/** A selection at its current price, as the slip sends it. */
+export function sel(
+  catalogue: Catalogue,
+  matchId: number,
+  marketId: number,
+  outcomeId: string,
+  specifier = '',
+) {
+  const market = marketOf(catalogue, matchId, marketId, specifier);
+  const outcome = market.outcomes.find((o) => o.id === outcomeId);
+  if (!outcome) throw new Error(`no outcome ${outcomeId}`);
+  return {
+    match_id: matchId,
+    market_id: marketId,
+    specifier,
+    outcome_id: outcomeId,
+    odds: outcome.odds / 1000,
+  };
+}
+
+export function inject(
+  app: FastifyInstance,
+  method: 'GET' | 'POST',
+  url: string,
+  token: string | null,
+  payload?: unknown,
+  headers: Record<string, string> = {},
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method,
+    url,
+    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+    ...(payload !== undefined ? { payload: payload as Record<string, unknown> } : {}),
+  });
+}
+
+const CODES = new Set<string | number>(Object.values(ERRORS).map((e) => e.code));
+
+export function expectError(res: LightMyRequestResponse, status: number, code?: string | number) {
+  expect(res.statusCode, res.body).toBe(status);
+  const body = apiErrorSchema.parse(res.json());
+  expect(CODES.has(body.code)).toBe(true);
+  if (code !== undefined) expect(body.code).toBe(code);
+  return body;
+}
+
+/** Inserts the feed's result rows for outcomes (as the catalogue's settlement writes them). */
+export async function writeResults(
+  db: Db,
+  matchId: number,
+  rows: {
+    marketId: number;
+    specifier?: string;
+    outcomeId: string;
+    result: 0 | 1;
+    voidFactor?: string;
+    deadHeat?: string;
+  }[],
+): Promise<void> {
+  for (const r of rows)
+    await db.query(
+      `INSERT INTO outcome_results (match_id, market_id, specifier, outcome_id, result, void_factor, dead_heat_factor, settled_at)
+       VALUES ($1, $2, $3, $4, $5, $6::numeric, $7::numeric, now())
+       ON CONFLICT (match_id, market_id, specifier, outcome_id) DO UPDATE SET result = EXCLUDED.result,
+         void_factor = EXCLUDED.void_factor, dead_heat_factor = EXCLUDED.dead_heat_factor`,
+      [matchId, r.marketId, r.specifier ?? '', r.outcomeId, r.result, r.voidFactor ?? '0', r.deadHeat ?? '1'],
+    );
+}

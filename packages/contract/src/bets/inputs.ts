@@ -1,0 +1,173 @@
+import { z } from 'zod';
+import { currencyCodeSchema, MAX_MINOR_UNITS } from '../wallet/money';
+
+/**
+ * Wire odds as the client sends them: a decimal number or string with at most 3 fraction digits (API.md).
+ * The server parses them exactly (packages/betting oddsFromDecimal); here only the shape is checked.
+ */
+export const wireOddsSchema = z.union([
+  z.number().gt(1).lt(1_000_000_000),
+  z.string().regex(/^\d{1,9}(\.\d{1,3})?$/, 'decimal odds with at most 3 fraction digits'),
+]);
+
+/** One selection of a bet to place (betting-core §7 "bet placement payload"). */
+export const betSelectionInputSchema = z.object({
+  match_id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  market_id: z.number().int().positive().max(2_147_483_647),
+  specifier: z.string().max(200).default(''),
+  outcome_id: z.string().min(1).max(64),
+  odds: wireOddsSchema,
+});
+export type BetSelectionInput = z.infer<typeof betSelectionInputSchema>;
+
+/** Bet types on the wire: §9's four, plus double/treble/accumulator which are combos (§3). */
+export const BET_TYPE_INPUTS = [
+  'single',
+  'combo',
+  'system',
+  'custom_bet',
+  'double',
+  'treble',
+  'accumulator',
+] as const;
+
+/** "k/n": k winning selections of n per line (§3 system {win_count, total_count}). */
+export const systemIdSchema = z.string().regex(/^\d{1,2}\/\d{1,2}$/, 'a system type such as "2/3"');
+
+export const placeBetInputSchema = z.object({
+  type: z.enum(BET_TYPE_INPUTS).optional(),
+  stake: z.object({
+    value: z.number().int().positive().max(MAX_MINOR_UNITS),
+    currency: currencyCodeSchema,
+    subunits: z.number().int().positive().optional(),
+  }),
+  selections: z.array(betSelectionInputSchema).min(1).max(50),
+  system_id: systemIdSchema.nullish(),
+  custom_odds: wireOddsSchema.nullish(),
+  bonus: z
+    .object({ id: z.string().max(64), type: z.string().max(32), odds: wireOddsSchema.nullish() })
+    .nullish(),
+});
+export type PlaceBetInput = z.infer<typeof placeBetInputSchema>;
+
+/** meta of POST /bets (§7): device id cookie, quick-bet flag, slip type; request_id makes retries safe. */
+export const placeBetsMetaSchema = z.object({
+  device_id: z.string().max(64).nullish(),
+  quick: z.boolean().optional(),
+  type: z.string().max(32).nullish(),
+  locale: z.string().max(16).nullish(),
+  /** The client's request id (also accepted as the Idempotency-Key header): a retry places nothing new. */
+  request_id: z.string().min(1).max(100).nullish(),
+});
+
+export const placeBetsBodySchema = z.object({
+  meta: placeBetsMetaSchema.default({}),
+  bets: z.array(placeBetInputSchema).min(1).max(20),
+});
+export type PlaceBetsBody = z.infer<typeof placeBetsBodySchema>;
+
+/** POST /bets/max-stake: the same shape; the answer is for the first bet. */
+export const maxStakeBodySchema = z.object({
+  meta: placeBetsMetaSchema.default({}),
+  bets: z
+    .array(placeBetInputSchema.extend({ stake: placeBetInputSchema.shape.stake.partial({ value: true }) }))
+    .min(1)
+    .max(20),
+});
+export type MaxStakeBody = z.infer<typeof maxStakeBodySchema>;
+
+/** GET /bets query (§3 bet list filters and result filters, §9 page size 500). */
+export const BET_LIST_STATUSES = ['all', 'open', 'settled'] as const;
+export const BET_RESULT_FILTERS = ['all', 'win', 'lose', 'refund'] as const;
+export const betListQuerySchema = z.object({
+  status: z.enum(BET_LIST_STATUSES).default('all'),
+  result: z.enum(BET_RESULT_FILTERS).default('all'),
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  limit: z.coerce.number().int().min(1).max(500).default(500),
+});
+
+/** POST /bets/cashout (§7): the offer the player accepts, in minor units of the bet's currency. */
+export const cashoutBodySchema = z.object({
+  bet_id: z.union([
+    z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+    z.string().regex(/^[1-9]\d{0,15}$/),
+  ]),
+  to_cashout: z.union([
+    z.number().int().nonnegative().max(MAX_MINOR_UNITS),
+    z.object({ value: z.number().int().nonnegative().max(MAX_MINOR_UNITS) }).loose(),
+  ]),
+});
+
+/** Custom bets (bet builder): POST /bets/custom/calculate and /bets/custom/odds. */
+export const customSelectionInputSchema = betSelectionInputSchema.extend({ odds: wireOddsSchema.optional() });
+export const customBetsBodySchema = z.object({
+  meta: placeBetsMetaSchema.default({}),
+  bets: z
+    .array(z.object({ selections: z.array(customSelectionInputSchema).min(1).max(20) }))
+    .min(1)
+    .max(5),
+});
+export type CustomBetsBody = z.infer<typeof customBetsBodySchema>;
+
+/** Share payload (§7 "share-bet creation payload"), as packages/betting toSharedBets builds it. */
+export const sharedSelectionSchema = z.object({
+  id: z.string().max(300),
+  matchId: z.string().regex(/^[1-9]\d{0,15}$/),
+  matchUrnId: z.string().max(100),
+  marketGroup: z.string().max(100).nullable(),
+  type: z.enum(['match', 'stage', 'season', 'simple_tournament']),
+  marketId: z.string().regex(/^[1-9]\d{0,9}$/),
+  specifier: z.string().max(200),
+  outcomeId: z.string().min(1).max(64),
+  provider: z.string().max(50),
+  /** Odds in integer thousandths (packages/betting Odds). */
+  odds: z.number().int().min(1001).max(1_000_000_000),
+  categoryName: z.string().max(200),
+});
+export const sharedBetSchema = z.object({
+  stake: z.number().int().nonnegative().max(MAX_MINOR_UNITS),
+  currency: currencyCodeSchema,
+  subunits: z.number().int().positive(),
+  betType: z.enum(['single', 'combo', 'system', 'custom_bet']),
+  systemType: z
+    .object({ winCount: z.number().int().min(1).max(50), totalCount: z.number().int().min(1).max(50) })
+    .nullable(),
+  customOdds: z.number().int().min(1001).max(1_000_000_000).nullable(),
+  freebetStake: z.number().int().nonnegative().nullable(),
+  selections: z.array(sharedSelectionSchema).min(1).max(50),
+});
+export type SharedBetDto = z.infer<typeof sharedBetSchema>;
+
+/** POST /bets/share-code: a slip's bets (§7 payload) or the ids of the player's own placed bets. */
+export const shareCodeBodySchema = z.union([
+  z.object({ bets: z.array(sharedBetSchema).min(1).max(20) }),
+  z.object({
+    bet_ids: z
+      .array(
+        z.union([
+          z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+          z.string().regex(/^[1-9]\d{0,15}$/),
+        ]),
+      )
+      .min(1)
+      .max(20),
+  }),
+]);
+
+/** Share codes: "A" (§9 "bet-code default letter is A") and 7 Crockford base32 characters. */
+export const shareCodeSchema = z
+  .string()
+  .transform((s) => s.trim().toUpperCase())
+  .pipe(z.string().regex(/^A[0-9A-HJKMNP-TV-Z]{7}$/, 'a share code such as A7K2M9QX'));
+export const shareCodeQuerySchema = z.object({ code: shareCodeSchema });
+
+/** GET and POST /api/sportsbook/v1/vote (§7). */
+export const voteQuerySchema = z.object({ prediction_id: z.string().min(1).max(100) });
+export const voteBodySchema = z.object({
+  prediction_id: z.string().min(1).max(100),
+  data: z.union([
+    z.string().max(100),
+    z.number().int(),
+    z.record(z.string().max(50), z.union([z.string().max(200), z.number(), z.boolean()])),
+  ]),
+});

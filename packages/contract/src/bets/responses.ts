@@ -1,0 +1,152 @@
+import { z } from 'zod';
+import { moneySchema } from '../wallet/money';
+
+/** §3 bet statuses and result values. */
+export const BET_STATUSES = [
+  'cashed_out',
+  'withdrawn',
+  'waiting_results',
+  'ready_to_process',
+  'done',
+  'cancelled',
+  'cashout_in_progress',
+  'submitted',
+  'rejected',
+] as const;
+export const BET_RESULT_VALUES = [
+  'no_results',
+  'canceled',
+  'win_entire',
+  'lose_entire',
+  'refund_entire',
+  'refund_half_win_other',
+  'refund_half_lose_other',
+  'cashed_out',
+] as const;
+
+/** Selection statuses: open until its outcome has a result. */
+export const BET_SELECTION_STATUSES = [
+  'open',
+  'won',
+  'lost',
+  'void',
+  'half_won',
+  'half_lost',
+  'cancelled',
+] as const;
+
+/** §3 "Bet selection (server)": id, status, market, outcome, odds, match, specifier. */
+export const betSelectionSchema = z.object({
+  id: z.string(),
+  status: z.enum(BET_SELECTION_STATUSES),
+  market: z.object({ id: z.number().int(), name: z.string() }),
+  outcome: z.object({ id: z.string(), name: z.string() }),
+  odds: z.number(),
+  match: z.object({ id: z.number().int(), urn_id: z.string(), name: z.string(), type: z.string() }),
+  specifier: z.string(),
+  provider: z.string(),
+  category_name: z.string(),
+});
+
+/** §3 "Bet (server)". Money fields are `{value, currency, subunits}`; odds decimal numbers (≤ 3 decimals). */
+export const betSchema = z.object({
+  id: z.string(),
+  type: z.enum(['single', 'combo', 'system', 'custom_bet']),
+  ref: z.string(),
+  status: z.enum(BET_STATUSES),
+  stake: moneySchema,
+  win_amount: moneySchema.nullable(),
+  /** Total price (single, combo), the bet-builder price (custom); null for systems. */
+  odds: z.number().nullable(),
+  selections: z.array(betSelectionSchema),
+  created_at: z.string(),
+  result: z.enum(BET_RESULT_VALUES),
+  /** The current cashout offer for an open bet; null when none is offered. */
+  to_cashout: moneySchema.nullable(),
+  bonus: z.null(),
+  system: z.object({ id: z.string(), win_count: z.number().int(), total_count: z.number().int() }).nullable(),
+  used_in_jackpot: z.boolean(),
+  is_vip: z.boolean(),
+  potential_win_amount: moneySchema,
+});
+export type BetDto = z.infer<typeof betSchema>;
+
+export const placeBetsResponseSchema = z.object({
+  data: z.array(betSchema),
+  /** Limits with action "accept" that the bets exceeded (§5 warnings), keyed by bet index. */
+  warnings: z.record(z.string(), z.array(z.string())),
+});
+
+export const betListResponseSchema = z.object({
+  data: z.array(betSchema),
+  pagination: z.object({
+    total: z.number().int(),
+    page: z.number().int(),
+    limit: z.number().int(),
+    last_page: z.number().int(),
+  }),
+});
+
+/** POST /bets/max-stake: a number, minor units of the bet's currency (per line for system bets). */
+export const maxStakeResponseSchema = z.number().int().nonnegative();
+
+/** POST /bets/cashout: the cashed-out bet (§7 leaves the shape open). */
+export const cashoutResponseSchema = z.object({ data: betSchema });
+
+/** bet_changed and bet_cashout_changed on `$user:{lang}:{userId}`. */
+export const betChangedEventSchema = z.object({ event: z.literal('bet_changed'), data: betSchema });
+export const betCashoutChangedEventSchema = z.object({
+  event: z.literal('bet_cashout_changed'),
+  data: z.object({ bet_id: z.string(), to_cashout: moneySchema.nullable() }),
+});
+
+/** §3 "Custom bet calculate response" (PascalCase as the spec names it). */
+export const customCalculateResponseSchema = z.object({
+  Odds: z.number(),
+  Markets: z.array(
+    z.object({
+      ID: z.number().int(),
+      Specifiers: z.string(),
+      Conflict: z.boolean(),
+      Outcomes: z.array(z.object({ ID: z.string(), Conflict: z.boolean() })),
+    }),
+  ),
+});
+export const customOddsResponseSchema = z.object({ data: z.array(z.object({ odds: z.number() })) });
+
+/** Share codes: POST answers the code; GET the bets at current prices, each selection flagged. */
+export const shareCodeCreatedSchema = z.object({ code: z.string() });
+export const restoredSharedBetSchema = z.object({
+  stake: z.number().int(),
+  currency: z.string(),
+  subunits: z.number().int(),
+  betType: z.enum(['single', 'combo', 'system', 'custom_bet']),
+  systemType: z.object({ winCount: z.number().int(), totalCount: z.number().int() }).nullable(),
+  customOdds: z.number().int().nullable(),
+  freebetStake: z.null(),
+  selections: z.array(
+    z.object({
+      id: z.string(),
+      matchId: z.string(),
+      matchUrnId: z.string(),
+      marketGroup: z.string().nullable(),
+      type: z.string(),
+      marketId: z.string(),
+      specifier: z.string(),
+      outcomeId: z.string(),
+      provider: z.string(),
+      /** Current price (thousandths) when the outcome is still offered, else the shared one. */
+      odds: z.number().int(),
+      categoryName: z.string(),
+      isSuspended: z.boolean(),
+      isNotAvailable: z.boolean(),
+    }),
+  ),
+});
+export const shareCodeResponseSchema = z.object({ code: z.string(), bets: z.array(restoredSharedBetSchema) });
+
+export const voteResponseSchema = z.object({
+  prediction_id: z.string(),
+  total: z.number().int(),
+  my_vote: z.unknown().nullable(),
+});
