@@ -7,6 +7,8 @@ const config: NextConfig = {
   reactStrictMode: true,
   // The server mounts Next itself (apps/server/src/web); no image optimiser: every image is a local SVG.
   images: { unoptimized: true },
+  // `npm run typecheck` checks every workspace once in CI; the build does not repeat it (CI time).
+  typescript: { ignoreBuildErrors: true },
 };
 
 export default config;

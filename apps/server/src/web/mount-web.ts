@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
@@ -25,9 +26,8 @@ export interface MountWebOptions {
 }
 
 /**
- * Mounts the built Next.js app for every GET/HEAD the API does not own. Next never sees the HTTP
- * server, so it installs no upgrade listener and WebSocket upgrades on /connection/websocket stay with
- * the push hub.
+ * Mounts the built Next.js app for every GET/HEAD the API does not own; WebSocket upgrades on
+ * /connection/websocket stay with the push hub.
  */
 export async function mountWeb(app: FastifyInstance, options: MountWebOptions): Promise<void> {
   const dir = webDir();
@@ -38,7 +38,10 @@ export async function mountWeb(app: FastifyInstance, options: MountWebOptions): 
   // Next's production renderer expects NODE_ENV=production; set before Next loads its modules.
   if (process.env.NODE_ENV !== 'production') Object.assign(process.env, { NODE_ENV: 'production' });
   const { default: next } = await import('next');
-  const nextApp = next({ dev: false, dir, quiet: true });
+  // Next attaches its own 'upgrade' listener to the server of the first request it handles (for dev
+  // HMR) and would take the push hub's sockets; given a server of its own that never listens, it
+  // attaches there instead (public `httpServer` option), and /connection/websocket stays with the hub.
+  const nextApp = next({ dev: false, dir, quiet: true, httpServer: createServer() });
   await nextApp.prepare();
   const handle = nextApp.getRequestHandler();
 

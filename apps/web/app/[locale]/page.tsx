@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { MatchesSection } from '../../components/catalogue/matches-section';
 import { PageHeader } from '../../components/page/page-header';
 import { AppLink } from '../../components/shell/app-link';
+import { SportsStrip } from '../../components/shell/sports-strip';
 import { homeHref, homeMatchQuery, parseHomeQuery, TIME_WINDOWS } from '../../lib/catalogue/home-query';
 import { translate, type MessageKey } from '../../lib/i18n/messages';
 import { HOME_TABS, PREDEFINED_SPORT_SLUGS } from '../../lib/routing/routes';
@@ -34,6 +35,7 @@ export default async function HomePage({
   return (
     <div data-page-id="sports">
       <PageHeader title={t('home.title')} />
+      <SportsStrip locale={locale} />
       <nav className="tabs" aria-label={t('home.tabs')}>
         {HOME_TABS.map((tab) => (
           <AppLink

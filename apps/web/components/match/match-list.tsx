@@ -1,10 +1,13 @@
 import type { Match } from '@slipstream/contract';
 import { LiveSeed } from '../../lib/live/live-context';
+import { AppLink } from '../shell/app-link';
 import { MatchRow } from './match-row';
 
 export interface MatchGroup {
   key: string;
   title: string;
+  /** The group's own page (the league, the sport), when it has one. */
+  path?: string;
   matches: readonly Match[];
 }
 
@@ -24,7 +27,15 @@ export function MatchGroups({
       {groups.map((group) =>
         group.matches.length ? (
           <section key={group.key} className="group" aria-label={group.title}>
-            <h2 className="group__title">{group.title}</h2>
+            <h2 className="group__title">
+              {group.path ? (
+                <AppLink path={group.path} data-testid="group-link">
+                  {group.title}
+                </AppLink>
+              ) : (
+                group.title
+              )}
+            </h2>
             <ul className="rows">
               {group.matches.map((m) => (
                 <MatchRow key={m.id} match={m} renderedAt={renderedAt} />
@@ -43,8 +54,10 @@ export function groupBy(matches: readonly Match[], by: 'sport' | 'league'): Matc
     const key = by === 'sport' ? m.tournament.sport.key : String(m.tournament.id);
     const title =
       by === 'sport' ? m.tournament.sport.name : `${m.tournament.category.name} · ${m.tournament.name}`;
+    const sport = m.tournament.sport.key;
+    const path = by === 'sport' ? `/${sport}` : `/${sport}/${m.tournament.slug}`;
     let g = groups.get(key);
-    if (!g) groups.set(key, (g = { key, title, matches: [] }));
+    if (!g) groups.set(key, (g = { key, title, path, matches: [] }));
     (g.matches as Match[]).push(m);
   }
   return [...groups.values()];

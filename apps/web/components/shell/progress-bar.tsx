@@ -30,6 +30,13 @@ export function ProgressBar() {
     setState((s) => (s === 'loading' ? 'done' : s));
   }, [pathname, search]);
 
+  // While the next page renders on the server, the content area shows a skeleton shimmer (CSS) rather
+  // than a loading.tsx boundary: that would flush a 200 before a page can answer 404.
+  useEffect(() => {
+    if (state === 'loading') document.documentElement.dataset.navigating = '1';
+    else delete document.documentElement.dataset.navigating;
+  }, [state]);
+
   useEffect(() => {
     if (state !== 'done') return;
     const id = window.setTimeout(() => setState('idle'), 300);

@@ -1,15 +1,20 @@
 import { isOddsFormat, type OddsFormat } from '@slipstream/betting';
-import { readPreferences, writePreferences, type Preferences, type Theme } from '../storage/preferences';
+import type * as PreferencesStorage from '../storage/preferences';
+import type { Preferences, Theme } from '../storage/preferences';
 
 /**
- * The device preferences as an external store: the server and the first client render use the defaults
- * (the page HTML is the same for everyone), then the stored choice applies.
+ * The device preferences as an external store. The server and the first client render use the defaults
+ * (the page HTML is the same for everyone); the stored choice is read after hydration. The versioned
+ * schema parser (zod/mini) is loaded lazily then, so it is not part of the first-load JavaScript.
  */
 export const DEFAULT_PREFERENCES: Preferences = { oddsFormat: 'decimal', theme: 'dark' };
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
-let current: Preferences | undefined;
+let current: Preferences = DEFAULT_PREFERENCES;
+/** Set once the player chose something on this page: the stored value must not overwrite it. */
+let touched = false;
+let loaded: Promise<typeof PreferencesStorage> | undefined;
 
 function storage(): Storage | undefined {
   try {
@@ -19,8 +24,19 @@ function storage(): Storage | undefined {
   }
 }
 
+function load(): Promise<typeof PreferencesStorage> {
+  loaded ??= import('../storage/preferences').then((mod) => {
+    const stored = mod.readPreferences(storage(), DEFAULT_PREFERENCES, isOddsFormat);
+    if (!touched && (stored.oddsFormat !== current.oddsFormat || stored.theme !== current.theme)) {
+      current = stored;
+      listeners.forEach((l) => l());
+    }
+    return mod;
+  });
+  return loaded;
+}
+
 export function getPreferences(): Preferences {
-  current ??= readPreferences(storage(), DEFAULT_PREFERENCES, isOddsFormat);
   return current;
 }
 
@@ -30,14 +46,17 @@ export function getServerPreferences(): Preferences {
 
 export function subscribePreferences(listener: Listener): () => void {
   listeners.add(listener);
+  void load();
   return () => listeners.delete(listener);
 }
 
 export function setPreferences(patch: Partial<Preferences>): void {
-  current = { ...getPreferences(), ...patch };
-  writePreferences(storage(), current);
+  touched = true;
+  current = { ...current, ...patch };
   if (patch.theme) document.documentElement.dataset.theme = patch.theme;
   listeners.forEach((l) => l());
+  const next = current;
+  void load().then((mod) => mod.writePreferences(storage(), next));
 }
 
 export function oddsFormatOf(prefs: Preferences): OddsFormat {

@@ -1,0 +1,43 @@
+'use client';
+import { useQueryClient } from '@tanstack/react-query';
+import { createContext, use, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useSite } from '../site/site-context';
+import { createAuthStore, type AuthState, type AuthStore } from './auth-store';
+
+const AuthContext = createContext<AuthStore | null>(null);
+
+/** The session (account-and-surroundings §4): restored on load; sign-in and sign-out refetch the accounts. */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const { locale } = useSite();
+  const queryClient = useQueryClient();
+  const [store] = useState(() =>
+    createAuthStore(locale, typeof window === 'undefined' ? undefined : window.sessionStorage),
+  );
+  useEffect(() => {
+    void store.restore();
+    return store.onChange(() => {
+      void queryClient.invalidateQueries({ queryKey: ['accounts'] });
+      void queryClient.removeQueries({ queryKey: ['bets'] });
+    });
+  }, [store, queryClient]);
+  return <AuthContext value={store}>{children}</AuthContext>;
+}
+
+export function useAuthStore(): AuthStore {
+  const store = use(AuthContext);
+  if (!store) throw new Error('useAuthStore outside AuthProvider');
+  return store;
+}
+
+const SERVER_STATE: AuthState = {
+  status: 'UNKNOWN',
+  player: null,
+  token: null,
+  sessionExpired: false,
+  prompt: null,
+};
+
+export function useAuth(): AuthState {
+  const store = useAuthStore();
+  return useSyncExternalStore(store.subscribe, store.getState, () => SERVER_STATE);
+}

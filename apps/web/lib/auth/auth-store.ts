@@ -1,0 +1,158 @@
+import { ApiError, requestJson } from './http';
+
+/** account-and-surroundings §4: the auth states. */
+export type AuthStatus = 'UNKNOWN' | 'PENDING' | 'LOGGED_IN' | 'NOT_LOGGED_IN';
+
+/** The parts of the profile betting needs (§6 roles: who may bet). */
+export interface Player {
+  readonly id: number;
+  readonly currency: string;
+  readonly displayName: string;
+  /** Account status or suspension reason forbids betting (QB5). */
+  readonly bettingForbidden: boolean;
+  readonly isPve: boolean;
+}
+
+export interface AuthState {
+  readonly status: AuthStatus;
+  readonly player: Player | null;
+  /** The Sportsbook API bearer token (POST /api/platform/sportsbook_sessions). */
+  readonly token: string | null;
+  /** The last sign-out was a 401 somewhere (shown as "session expired"). */
+  readonly sessionExpired: boolean;
+  /** Why the sign-in modal is open: null when closed. */
+  readonly prompt: 'place' | 'manual' | null;
+}
+
+interface ProfileWire {
+  id: number;
+  currency: string;
+  display_name: string;
+  user_account_status: string;
+  suspension_reason: string | null;
+  serasa: { pve: boolean };
+  logged_in: boolean;
+}
+
+const TOKEN_KEY = 'slipstream.sportsbookToken';
+const P = '/api/platform';
+
+function toPlayer(p: ProfileWire): Player {
+  return {
+    id: p.id,
+    currency: p.currency,
+    displayName: p.display_name,
+    bettingForbidden: p.user_account_status !== 'active' || p.suspension_reason !== null,
+    isPve: p.serasa.pve,
+  };
+}
+
+export interface AuthStore {
+  getState(): AuthState;
+  subscribe(listener: () => void): () => void;
+  /** Loads the session of the cookie (if any) on page start. */
+  restore(): Promise<void>;
+  signIn(email: string, password: string): Promise<void>;
+  signOut(options?: { sessionExpired?: boolean }): Promise<void>;
+  openPrompt(reason: 'place' | 'manual'): void;
+  closePrompt(): void;
+  /** Called when any call answers 401: sign out with "session expired" (§8). */
+  onUnauthorised(): void;
+  /** Hook for the host: runs after sign-in and sign-out (refetch accounts, clear quick bet…). */
+  onChange(listener: (state: AuthState) => void): () => void;
+}
+
+export function createAuthStore(
+  locale: string,
+  storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | undefined,
+): AuthStore {
+  let state: AuthState = {
+    status: 'UNKNOWN',
+    player: null,
+    token: null,
+    sessionExpired: false,
+    prompt: null,
+  };
+  const listeners = new Set<() => void>();
+  const changeListeners = new Set<(s: AuthState) => void>();
+  const set = (patch: Partial<AuthState>, authChanged = false) => {
+    state = { ...state, ...patch };
+    for (const l of [...listeners]) l();
+    if (authChanged) for (const l of [...changeListeners]) l(state);
+  };
+
+  async function sportsbookToken(): Promise<string> {
+    const stored = safe(() => storage?.getItem(TOKEN_KEY) ?? null);
+    if (stored) return stored;
+    const { token } = await requestJson<{ token: string }>(`${P}/sportsbook_sessions`, {
+      method: 'POST',
+      body: {},
+      locale,
+    });
+    safe(() => storage?.setItem(TOKEN_KEY, token));
+    return token;
+  }
+
+  async function loggedIn(profile: ProfileWire): Promise<void> {
+    const token = await sportsbookToken();
+    set({ status: 'LOGGED_IN', player: toPlayer(profile), token, sessionExpired: false, prompt: null }, true);
+  }
+
+  const clearLocal = (sessionExpired: boolean) => {
+    safe(() => storage?.removeItem(TOKEN_KEY));
+    set({ status: 'NOT_LOGGED_IN', player: null, token: null, sessionExpired }, true);
+  };
+
+  return {
+    getState: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    onChange(listener) {
+      changeListeners.add(listener);
+      return () => changeListeners.delete(listener);
+    },
+    async restore() {
+      set({ status: 'PENDING' });
+      try {
+        const profile = await requestJson<ProfileWire>(`${P}/player`, { locale });
+        await loggedIn(profile);
+      } catch (err) {
+        if (err instanceof ApiError && (err.status === 401 || err.status === 403)) clearLocal(false);
+        else set({ status: 'NOT_LOGGED_IN' }, true);
+      }
+    },
+    async signIn(email, password) {
+      const profile = await requestJson<ProfileWire>(`${P}/users/sign_in`, {
+        method: 'POST',
+        body: { user: { email, password } },
+        locale,
+      });
+      safe(() => storage?.removeItem(TOKEN_KEY));
+      await loggedIn(profile);
+    },
+    async signOut(options = {}) {
+      try {
+        await requestJson<void>(`${P}/users/sign_out`, { method: 'DELETE', locale });
+      } catch {
+        // Signing out locally is what matters; the server session expires on its own.
+      }
+      clearLocal(options.sessionExpired ?? false);
+    },
+    openPrompt: (reason) => set({ prompt: reason }),
+    closePrompt: () => set({ prompt: null }),
+    onUnauthorised() {
+      if (state.status !== 'LOGGED_IN') return;
+      void this.signOut({ sessionExpired: true });
+    },
+  };
+}
+
+function safe<T>(f: () => T): T | undefined {
+  try {
+    return f();
+  } catch {
+    return undefined;
+  }
+}

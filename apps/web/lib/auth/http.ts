@@ -1,0 +1,70 @@
+import { readCookie } from '../slip/device-id';
+
+/** An error answer of our APIs: the HTTP status and, when the body follows API.md, its code and data. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: number | string | null,
+    message: string,
+    readonly data: Record<string, unknown> | null,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+const CSRF_COOKIE = 'slipstream_csrf';
+
+/** Accept-Language as the spec sends it: br means pt-BR (betting-core §7). */
+export const acceptLanguage = (locale: string): string => (locale.toLowerCase() === 'br' ? 'pt-BR' : locale);
+
+export interface RequestOptions {
+  readonly method?: string;
+  readonly body?: unknown;
+  readonly locale: string;
+  /** Bearer token of the Sportsbook API. */
+  readonly token?: string | null;
+  readonly signal?: AbortSignal;
+}
+
+async function errorOf(res: Response): Promise<ApiError> {
+  let body: { code?: unknown; message?: unknown; data?: unknown } = {};
+  try {
+    body = (await res.json()) as typeof body;
+  } catch {
+    // not JSON: the status alone tells
+  }
+  const code = typeof body.code === 'number' || typeof body.code === 'string' ? body.code : null;
+  const data = body.data && typeof body.data === 'object' ? (body.data as Record<string, unknown>) : null;
+  return new ApiError(
+    res.status,
+    code,
+    typeof body.message === 'string' ? body.message : `HTTP ${res.status}`,
+    data,
+  );
+}
+
+/**
+ * A same-origin JSON call. Cookie writes carry the session's CSRF token (read from its cookie, as the
+ * server's synchronizer-token rule asks); Sportsbook calls carry the bearer token.
+ */
+export async function requestJson<T>(url: string, options: RequestOptions): Promise<T> {
+  const headers: Record<string, string> = { 'accept-language': acceptLanguage(options.locale) };
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  const method = options.method ?? 'GET';
+  if (method !== 'GET') {
+    const csrf = typeof document === 'undefined' ? null : readCookie(document.cookie, CSRF_COOKIE);
+    if (csrf) headers['x-csrf-token'] = csrf;
+  }
+  const res = await fetch(url, {
+    method,
+    credentials: 'include',
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    signal: options.signal,
+  });
+  if (!res.ok) throw await errorOf(res);
+  if (res.status === 204) return undefined as T;
+  return (await res.json()) as T;
+}

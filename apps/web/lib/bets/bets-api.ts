@@ -1,0 +1,121 @@
+import type { SlipBet, SharedBet } from '@slipstream/betting';
+import type { BetDto } from '@slipstream/contract';
+import { toPlaceBetInput } from './bet-wire';
+import { BETS_BASE, type SportsbookClient } from './sportsbook-client';
+
+export interface PlaceMeta {
+  readonly deviceId: string;
+  readonly quick: boolean;
+  readonly requestId: string;
+}
+
+export interface BetPage {
+  readonly data: BetDto[];
+  readonly pagination: { total: number; page: number; limit: number; last_page: number };
+}
+
+export type BetListStatus = 'all' | 'open' | 'settled';
+export type BetResultFilter = 'all' | 'win' | 'lose' | 'refund';
+
+export const betsApi = {
+  place(client: SportsbookClient, bets: readonly SlipBet[], meta: PlaceMeta) {
+    return client.call<{ data: BetDto[]; warnings: Record<string, string[]> }>(BETS_BASE, {
+      method: 'POST',
+      body: {
+        meta: {
+          device_id: meta.deviceId,
+          quick: meta.quick,
+          type: meta.quick ? 'quick' : 'slip',
+          locale: client.locale,
+          request_id: meta.requestId,
+        },
+        bets: bets.map(toPlaceBetInput),
+      },
+    });
+  },
+  list(
+    client: SportsbookClient,
+    q: { status: BetListStatus; result: BetResultFilter; page: number; limit: number },
+    signal?: AbortSignal,
+  ) {
+    const params = new URLSearchParams({
+      status: q.status,
+      result: q.result,
+      page: String(q.page),
+      limit: String(q.limit),
+    });
+    return client.call<BetPage>(`${BETS_BASE}?${params}`, { signal });
+  },
+  cashout(client: SportsbookClient, betId: string, toCashout: number) {
+    return client.call<{ data: BetDto }>(`${BETS_BASE}/cashout`, {
+      method: 'POST',
+      body: { bet_id: betId, to_cashout: toCashout },
+    });
+  },
+  createShareCode(client: SportsbookClient, bets: readonly SharedBet[]) {
+    return client.call<{ code: string }>(`${BETS_BASE}/share-code`, { method: 'POST', body: { bets } });
+  },
+  getShareCode(client: SportsbookClient, code: string) {
+    return client.call<{ code: string; bets: RestoredSharedBet[] }>(
+      `${BETS_BASE}/share-code?code=${encodeURIComponent(code)}`,
+    );
+  },
+  customMarkets(client: SportsbookClient, matchId: string, signal?: AbortSignal) {
+    return client.call<{ match_id: number; data: CustomMarketWire[] }>(
+      `${BETS_BASE}/custom/markets/${matchId}`,
+      {
+        signal,
+      },
+    );
+  },
+  customCalculate(client: SportsbookClient, selections: readonly CustomPick[], signal?: AbortSignal) {
+    return client.call<CustomCalculateAnswer>(`${BETS_BASE}/custom/calculate`, {
+      method: 'POST',
+      body: { bets: [{ selections: selections.map(customSelectionWire) }] },
+      signal,
+    });
+  },
+};
+
+export interface RestoredSharedBet extends Omit<SharedBet, 'selections' | 'freebetStake'> {
+  readonly freebetStake: null;
+  readonly selections: (SharedBet['selections'][number] & {
+    readonly isSuspended: boolean;
+    readonly isNotAvailable: boolean;
+  })[];
+}
+
+export interface CustomMarketWire {
+  match_id: number;
+  id: number;
+  name: string;
+  status: number;
+  specifier: string;
+  outcomes: { id: string; name: string; active: boolean; odds: number }[];
+  custom_bet_groups: string[];
+  provider: string;
+}
+
+export interface CustomPick {
+  readonly matchId: string;
+  readonly marketId: number;
+  readonly specifier: string;
+  readonly outcomeId: string;
+}
+
+export interface CustomCalculateAnswer {
+  Odds: number;
+  Markets: {
+    ID: number;
+    Specifiers: string;
+    Conflict: boolean;
+    Outcomes: { ID: string; Conflict: boolean }[];
+  }[];
+}
+
+const customSelectionWire = (p: CustomPick) => ({
+  match_id: Number(p.matchId),
+  market_id: p.marketId,
+  specifier: p.specifier,
+  outcome_id: p.outcomeId,
+});

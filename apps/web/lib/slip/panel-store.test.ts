@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { panelReducer } from './panel-store';
+
+const closed = { isOpen: false, activeTab: 'BET_SLIP' as const };
+
+describe('bet slip panel (betting-core §4)', () => {
+  it('opens on the first selection and closes on the last', () => {
+    const open = panelReducer(closed, { type: 'selectionCount', from: 0, to: 1 });
+    expect(open).toEqual({ isOpen: true, activeTab: 'BET_SLIP' });
+    expect(panelReducer(open, { type: 'selectionCount', from: 1, to: 2 })).toBe(open);
+    expect(panelReducer(open, { type: 'selectionCount', from: 1, to: 0 })).toEqual(closed);
+  });
+
+  it('close resets to the bet slip tab; toggle and set tab', () => {
+    const myBets = panelReducer({ isOpen: true, activeTab: 'BET_SLIP' }, { type: 'setTab', tab: 'MY_BETS' });
+    expect(myBets.activeTab).toBe('MY_BETS');
+    expect(panelReducer(myBets, { type: 'close' })).toEqual(closed);
+    expect(panelReducer(closed, { type: 'toggle' }).isOpen).toBe(true);
+    expect(panelReducer(myBets, { type: 'toggle' })).toEqual(closed);
+  });
+
+  it('falls back to the bet slip when my bets is hidden (§2)', () => {
+    expect(panelReducer({ isOpen: true, activeTab: 'MY_BETS' }, { type: 'myBetsHidden' }).activeTab).toBe(
+      'BET_SLIP',
+    );
+  });
+
+  it('keeps my bets open when the slip empties after a placement', () => {
+    const s = { isOpen: true, activeTab: 'MY_BETS' as const };
+    expect(panelReducer(s, { type: 'selectionCount', from: 1, to: 0 })).toBe(s);
+  });
+});

@@ -1,0 +1,34 @@
+import type { PanelState, SlipTab } from './slip-storage';
+
+/** §4 "Bet slip panel": open, close (back to the bet slip tab), toggle, set tab. */
+export type PanelAction =
+  | { readonly type: 'open' }
+  | { readonly type: 'close' }
+  | { readonly type: 'toggle' }
+  | { readonly type: 'setTab'; readonly tab: SlipTab }
+  /** Selections went from `from` to `to` (§4: opens on 0 → more, closes on → 0). */
+  | { readonly type: 'selectionCount'; readonly from: number; readonly to: number }
+  /** My bets hidden by configuration: an active my-bets tab falls back to the bet slip (§2). */
+  | { readonly type: 'myBetsHidden' };
+
+export function panelReducer(state: PanelState, action: PanelAction): PanelState {
+  switch (action.type) {
+    case 'open':
+      return state.isOpen ? state : { ...state, isOpen: true };
+    case 'close':
+      return !state.isOpen && state.activeTab === 'BET_SLIP'
+        ? state
+        : { isOpen: false, activeTab: 'BET_SLIP' };
+    case 'toggle':
+      return state.isOpen ? panelReducer(state, { type: 'close' }) : { ...state, isOpen: true };
+    case 'setTab':
+      return state.activeTab === action.tab ? state : { ...state, activeTab: action.tab };
+    case 'selectionCount':
+      if (action.from === 0 && action.to > 0) return { isOpen: true, activeTab: 'BET_SLIP' };
+      if (action.from > 0 && action.to === 0 && state.activeTab === 'BET_SLIP')
+        return panelReducer(state, { type: 'close' });
+      return state;
+    case 'myBetsHidden':
+      return state.activeTab === 'MY_BETS' ? { ...state, activeTab: 'BET_SLIP' } : state;
+  }
+}

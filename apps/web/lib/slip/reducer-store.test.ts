@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { createSlipState, slipReducer } from '@slipstream/betting';
+import { createReducerStore } from './reducer-store';
+
+describe('reducer store', () => {
+  it('notifies only when the reducer returns a new state', () => {
+    const store = createReducerStore(slipReducer, createSlipState());
+    let calls = 0;
+    const off = store.subscribe(() => calls++);
+    // [ST7] a refused action returns the same object: nobody re-renders
+    store.dispatch({ type: 'setCommonStake', stake: -1 });
+    expect(calls).toBe(0);
+    store.dispatch({ type: 'clear' });
+    expect(calls).toBe(0);
+    store.dispatch({ type: 'oddsAcceptModeChanged', mode: 'any' });
+    expect(calls).toBe(1);
+    expect(store.getState().settings.oddsAcceptMode).toBe('any');
+    off();
+    store.dispatch({ type: 'oddsAcceptModeChanged', mode: 'none' });
+    expect(calls).toBe(1);
+  });
+});

@@ -1,0 +1,84 @@
+import type { PlaceErrorInput, PlacedBetResult, QuickBetEffect, SlipEffect } from '@slipstream/betting';
+import { pushAnalytics } from '../analytics/data-layer';
+import { slipAnalyticsEvent } from '../analytics/slip-events';
+import { placedBetResult, placeErrorInput } from '../bets/bet-wire';
+import { betsApi } from '../bets/bets-api';
+import type { SportsbookClient } from '../bets/sportsbook-client';
+import type { SlipBet } from '@slipstream/betting';
+
+/** What the effect runner needs from the page: the API client, the device id and the UI hooks. */
+export interface EffectHost {
+  client(): SportsbookClient;
+  deviceId(): string;
+  newRequestId(): string;
+  signInPrompt(): void;
+  openCustomBetModal(): void;
+  generalError(message: string | null): void;
+  calculateCustomOdds(betIndex: number): void;
+  moveToSlip(selections: Extract<QuickBetEffect, { type: 'moveToSlip' }>['selections']): void;
+  /** The balance and my bets changed: refetch them. */
+  betsPlaced(): void;
+}
+
+export interface PlacementCallbacks {
+  success(placed: readonly PlacedBetResult[]): void;
+  error(error: PlaceErrorInput): void;
+}
+
+async function place(host: EffectHost, bets: readonly SlipBet[], quick: boolean, cb: PlacementCallbacks) {
+  try {
+    const answer = await betsApi.place(host.client(), bets, {
+      deviceId: host.deviceId(),
+      quick,
+      requestId: host.newRequestId(),
+    });
+    cb.success(answer.data.map(placedBetResult));
+    host.betsPlaced();
+  } catch (err) {
+    cb.error(placeErrorInput(err));
+  }
+}
+
+/** Performs one slip effect (the reducer only records them, ST9). */
+export function runSlipEffect(effect: SlipEffect, host: EffectHost, cb: PlacementCallbacks): void {
+  switch (effect.type) {
+    case 'track':
+      pushAnalytics(slipAnalyticsEvent(effect));
+      return;
+    case 'signInPrompt':
+      host.signInPrompt();
+      return;
+    case 'openCustomBetModal':
+      host.openCustomBetModal();
+      return;
+    case 'placeBets':
+      void place(host, effect.bets, false, cb);
+      return;
+    case 'generalError':
+      host.generalError(effect.message);
+      return;
+    case 'calculateCustomOdds':
+      host.calculateCustomOdds(effect.betIndex);
+      return;
+  }
+}
+
+export function runQuickBetEffect(effect: QuickBetEffect, host: EffectHost, cb: PlacementCallbacks): void {
+  switch (effect.type) {
+    case 'track':
+      pushAnalytics(slipAnalyticsEvent(effect, true));
+      return;
+    case 'signInPrompt':
+      host.signInPrompt();
+      return;
+    case 'placeBets':
+      void place(host, effect.bets, true, cb);
+      return;
+    case 'generalError':
+      host.generalError(effect.message);
+      return;
+    case 'moveToSlip':
+      host.moveToSlip(effect.selections);
+      return;
+  }
+}

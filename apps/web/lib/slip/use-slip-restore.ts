@@ -1,0 +1,69 @@
+'use client';
+import {
+  chooseRestoreSource,
+  type QuickBetAction,
+  type QuickBetState,
+  type SlipAction,
+  type SlipBet,
+  type SlipState,
+} from '@slipstream/betting';
+import { useEffect, useRef } from 'react';
+import { useAuthStore } from '../auth/auth-context';
+import type { AuthState } from '../auth/auth-store';
+import { createSportsbookClient } from '../bets/sportsbook-client';
+import { restoreFromShareCode, ShareCodeNotFoundError } from '../share/restore-from-code';
+import type { ReducerStore } from './reducer-store';
+import type { SlipNotices } from './slip-context';
+
+export const BETCODE_PARAM = 'betcode';
+
+/** RS1/RS5: once the profile has loaded, the slip comes back from a share code, else from session storage. */
+export function useSlipRestore(
+  stores: {
+    slip: ReducerStore<SlipState, SlipAction>;
+    quick: ReducerStore<QuickBetState, QuickBetAction>;
+    notices: ReducerStore<SlipNotices, Partial<SlipNotices>>;
+  },
+  auth: AuthState,
+  locale: string,
+  storedBets: readonly SlipBet[],
+) {
+  const done = useRef(false);
+  const authStore = useAuthStore();
+  useEffect(() => {
+    const profileLoaded = auth.status === 'LOGGED_IN' || auth.status === 'NOT_LOGGED_IN';
+    if (done.current || !profileLoaded) return;
+    done.current = true;
+    const { slip } = stores;
+    const url = new URL(window.location.href);
+    const shareCode = url.searchParams.get(BETCODE_PARAM);
+    const source = chooseRestoreSource({
+      profileLoaded,
+      shareEnabled: true,
+      shareCode,
+      storedBetCount: storedBets.length,
+    });
+    const currency = slip.getState().settings.currency;
+    if (source === 'sessionStorage') {
+      slip.dispatch({ type: 'restoreStart' });
+      slip.dispatch({ type: 'restoreSuccess', bets: storedBets });
+      const restoredIn = storedBets[0];
+      if (restoredIn && restoredIn.currency !== currency.code) slip.dispatch({ type: 'currencyChanged', currency });
+      return;
+    }
+    if (source !== 'shareCode' || !shareCode) return;
+    slip.dispatch({ type: 'restoreStart' });
+    const client = createSportsbookClient(locale, auth.token, () => authStore.onUnauthorised());
+    restoreFromShareCode(client, shareCode, currency)
+      .then((bets) => slip.dispatch({ type: 'restoreSuccess', bets }))
+      .catch((err: unknown) => {
+        slip.dispatch({ type: 'restoreFailed' });
+        stores.notices.dispatch({ shareNotFound: err instanceof ShareCodeNotFoundError ? 'not_found' : 'failed' });
+      })
+      .finally(() => {
+        // The code has done its work: a reload restores from session storage instead.
+        url.searchParams.delete(BETCODE_PARAM);
+        window.history.replaceState(window.history.state, '', url);
+      });
+  }, [auth.status, auth.token, stores, locale, storedBets, authStore]);
+}

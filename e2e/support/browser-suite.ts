@@ -1,0 +1,34 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
+import { launchChromium } from './browser';
+import { newContext, type Viewport } from './viewports';
+
+/**
+ * Per-file browser lifecycle: one Chromium per file, a fresh context and page per test. Page errors
+ * (uncaught exceptions) are collected so a test can assert none happened.
+ */
+export function browserSuite(viewport: Viewport) {
+  const state = { baseUrl: inject('baseUrl'), browser: undefined as Browser | undefined };
+  const current = { context: undefined as BrowserContext | undefined, page: undefined as Page | undefined };
+  const pageErrors: string[] = [];
+  beforeAll(async () => {
+    state.browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await state.browser?.close();
+  });
+  beforeEach(async () => {
+    pageErrors.length = 0;
+    current.context = await newContext(state.browser!, viewport);
+    current.page = await current.context.newPage();
+    current.page.on('pageerror', (err) => pageErrors.push(err.message));
+  });
+  afterEach(async () => {
+    await current.context?.close();
+  });
+  return {
+    baseUrl: state.baseUrl,
+    page: (): Page => current.page!,
+    pageErrors: (): readonly string[] => pageErrors,
+  };
+}

@@ -1,0 +1,21 @@
+import type { TestProject } from 'vitest/node';
+import { ensureWebBuild, startServer, type RunningServer } from './server';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
+
+let server: RunningServer | undefined;
+
+/** One build (if missing) and one real server for the whole e2e run. */
+export async function setup(project: TestProject): Promise<void> {
+  ensureWebBuild();
+  server = await startServer();
+  project.provide('baseUrl', server.baseUrl);
+}
+
+export async function teardown(): Promise<void> {
+  await server?.stop();
+}

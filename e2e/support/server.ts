@@ -1,0 +1,107 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const WEB_BUILD_ID = join(REPO_ROOT, 'apps/web/.next/BUILD_ID');
+
+/** Builds the web app once when there is no build (a clean clone in CI); E2E_REBUILD=1 forces it. */
+export function ensureWebBuild(): void {
+  if (existsSync(WEB_BUILD_ID) && process.env.E2E_REBUILD !== '1') return;
+  const result = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: REPO_ROOT, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('next build failed');
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      srv.close(() => resolvePort(port));
+    });
+  });
+}
+
+export interface RunningServer {
+  baseUrl: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * The real server (tsx apps/server/src/main.ts) as a child process: a free port, a fresh temporary
+ * DATA_DIR with embedded PGlite, feed control on and a fixed seed, so every run sees the same catalogue.
+ */
+export async function startServer(extraEnv: Record<string, string> = {}): Promise<RunningServer> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'slipstream-e2e-'));
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    SIM_CONTROL: '1',
+    SIM_SEED: process.env.E2E_SIM_SEED ?? '7',
+    LOCALES: 'en,de,pt-BR,es',
+    ...extraEnv,
+  };
+  // The e2e server always runs on its own fresh PGlite, never on the shared test database.
+  delete env.DATABASE_URL;
+  const child = spawn(join(REPO_ROOT, 'node_modules/.bin/tsx'), ['apps/server/src/main.ts'], {
+    cwd: REPO_ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const log: string[] = [];
+  const keep = (chunk: Buffer): void => {
+    log.push(chunk.toString());
+    if (log.length > 200) log.shift();
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const baseUrl = `http://127.0.0.1:${port}`;
+  try {
+    await waitForHealth(baseUrl, child, 120_000);
+  } catch (err) {
+    child.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+    throw new Error(`${(err as Error).message}\n--- server log ---\n${log.join('')}`);
+  }
+  return {
+    baseUrl,
+    async stop() {
+      await stopChild(child);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function waitForHealth(baseUrl: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(`${baseUrl}/healthz`);
+      if (res.status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('server did not become healthy');
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  return new Promise((done) => {
+    if (child.exitCode !== null) return done();
+    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      done();
+    });
+    child.kill('SIGTERM');
+  });
+}
