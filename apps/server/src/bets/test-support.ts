@@ -41,7 +41,11 @@ export async function betsHarness(db: Db, engine?: BetsOptions['engine']): Promi
   const app = Fastify({ logger: false });
   installErrorHandling(app);
   const publisher = createRecordingPublisher();
-  const catalogue = await registerCatalogue(app, ctx, { publisher, startFeed: false, sim: { betStopMs: 0 } });
+  const catalogue = await registerCatalogue(app, ctx, {
+    publisher,
+    startFeed: false,
+    sim: { betStopMs: 0, size: { prematch: 90, live: 3, races: 1 } },
+  });
   const platform = registerPlatform(app, ctx, { publisher, settings: { logOutbox: false } });
   const bets = await registerBets(app, ctx, {
     publisher,
