@@ -1,0 +1,28 @@
+/**
+ * Benchmark dispatcher: `npm run bench -w apps/server -- <mode> [options]`. Each mode is a module that
+ * prints its own figures; add yours to MODES. Without a mode, the catalogue bench runs; `all` runs every mode.
+ */
+const MODES: Record<string, () => Promise<(argv: string[]) => Promise<void>>> = {
+  catalogue: async () => (await import('./catalogue-bench')).runCatalogueBench,
+  push: async () => (await import('./push-bench')).runPushBench,
+};
+
+async function main(): Promise<void> {
+  const [mode, ...rest] = process.argv.slice(2);
+  const names = mode === 'all' ? Object.keys(MODES) : mode && !mode.startsWith('-') ? [mode] : ['catalogue'];
+  for (const name of names) {
+    const load = MODES[name];
+    if (!load) throw new Error(`unknown bench mode "${name}"; known: ${Object.keys(MODES).join(', ')}`);
+    await (
+      await load()
+    )(mode === name ? rest : mode?.startsWith('-') ? process.argv.slice(2) : []);
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (err: unknown) => {
+    console.error(err);
+    process.exit(1);
+  },
+);
