@@ -6,7 +6,8 @@ export type ParsedPushChannel =
   | { kind: 'match'; lang: string; matchId: string }
   | { kind: 'user'; lang: string; userId: string };
 
-const LANG = '[a-z]{2,3}';
+// A language (en) or a language with a region (de-at, zh-cn), as channelLang writes it.
+const LANG = '[a-z]{2,3}(?:-[a-z0-9]{2,4})?';
 const ID = '[A-Za-z0-9_-]{1,64}';
 const PUBLIC_RE = new RegExp(`^public:(${LANG})$`);
 const MATCH_RE = new RegExp(`^match:(${LANG}):(${ID})$`);

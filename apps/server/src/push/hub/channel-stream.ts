@@ -32,7 +32,10 @@ export class ChannelStream {
   readonly channelJson: string;
   top = 0;
   readonly subscribers = new Set<StreamSubscriber>();
-  /** Time the stream last had a subscriber or a publication; idle streams are dropped after the TTL. */
+  /**
+   * Time a subscriber last joined or left. A stream nobody has subscribed to for the history TTL is
+   * dropped even if still published to: a client away that long could not recover anyway.
+   */
   lastActiveAt: number;
   private readonly history: HistoryEntry[] = [];
   private pending: HistoryEntry[] = [];
@@ -52,7 +55,6 @@ export class ChannelStream {
 
   publish(json: string, now: number): HistoryEntry {
     const entry: HistoryEntry = { offset: ++this.top, at: now, json };
-    this.lastActiveAt = now;
     if (this.historySize > 0 && this.historyTtlMs > 0) {
       this.history.push(entry);
       if (this.history.length > this.historySize) this.history.shift();
