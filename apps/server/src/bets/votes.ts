@@ -4,7 +4,7 @@ import type { Queryable } from '../db/db';
 export async function readVote(q: Queryable, predictionId: string, playerId: number | null) {
   const res = await q.query<{ total: unknown; mine: unknown }>(
     `SELECT count(*) AS total,
-            (SELECT data FROM votes WHERE prediction_id = $1 AND player_id = $2) AS mine
+            (SELECT data::text FROM votes WHERE prediction_id = $1 AND player_id = $2) AS mine
        FROM votes WHERE prediction_id = $1`,
     [predictionId, playerId],
   );
@@ -13,7 +13,8 @@ export async function readVote(q: Queryable, predictionId: string, playerId: num
   return {
     prediction_id: predictionId,
     total: Number(row?.total ?? 0),
-    my_vote: typeof mine === 'string' ? (JSON.parse(mine) as unknown) : mine,
+    // Read as text: a jsonb string would otherwise come back indistinguishable from JSON text.
+    my_vote: typeof mine === 'string' ? (JSON.parse(mine) as unknown) : null,
   };
 }
 
