@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { matchChannel, publicChannel, userChannel } from '../channels';
-import { isPrivateChannel, parsePushChannel } from './channel-names';
-import { isTerminalDisconnect, PUSH_DISCONNECT } from './codes';
+import {
+  PUSH_DISCONNECT,
+  isPrivateChannel,
+  isTerminalDisconnect,
+  matchChannel,
+  parsePushChannel,
+  publicChannel,
+  userChannel,
+} from '@slipstream/contract';
 
+// The contract package has no test runner of its own (lint keeps it to zod): its push names are tested here.
 describe('push channel names', () => {
   it('parses the three families as the channel helpers write them', () => {
     expect(parsePushChannel(publicChannel('en'))).toEqual({ kind: 'public', lang: 'en' });
