@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   apiErrorSchema,
@@ -233,6 +234,18 @@ describe.each(testDbKinds())('catalogue read API on %s', (kind) => {
       const capped = await list('?max_per_sport=1');
       const sports = capped.data.map((m) => m.tournament.sport.id);
       expect(new Set(sports).size).toBe(sports.length);
+    });
+
+    it('gzips cached list answers for clients that accept it', async () => {
+      const plain = await get(`${V1}/matches?limit=50`);
+      const zipped = await h.app.inject({
+        url: `${V1}/matches?limit=50`,
+        headers: { 'accept-encoding': 'gzip, br' },
+      });
+      expect(zipped.headers['content-encoding']).toBe('gzip');
+      expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length);
+      expect(gunzipSync(zipped.rawPayload).toString('utf8')).toBe(plain.body);
+      expect(plain.headers['content-encoding']).toBeUndefined();
     });
 
     it('answers favourite=true for a visitor with an empty list', async () => {

@@ -16,10 +16,9 @@ import { parseInput } from '../http/parse';
 import { filterFromCounters, isLiveMatch, matches, paginate, type MatchFilter } from './match-query';
 import { CLOSED, FINISHED, type MatchState } from './model';
 import type { ReadModel } from './read-model';
-import type { ResponseCache } from './response-cache';
+import { sendCached, type ResponseCache } from './response-cache';
 import { matchName, statisticsWire } from './wire';
 
-const json = 'application/json; charset=utf-8';
 const DAY = 86_400_000;
 const set = <T>(xs: T[] | undefined): Set<T> | undefined => (xs && xs.length ? new Set(xs) : undefined);
 
@@ -77,7 +76,7 @@ export function registerExtraRoutes(
             .map((t) => model.tournamentWire(t.id)!);
       return `{"matches":[${found.map((m) => model.matchJson(m.id)).join(',')}],"tournaments":${JSON.stringify(tournaments)}}`;
     });
-    return reply.type(json).send(body);
+    return sendCached(request, reply, body);
   });
 
   app.get(`${base}/results`, async (request) => {
@@ -118,7 +117,7 @@ export function registerExtraRoutes(
       const page = paginate(list, q.page, q.limit);
       return `{"data":[${page.items.map((m) => model.matchJson(m.id)).join(',')}],"pagination":${JSON.stringify(page.pagination)}}`;
     });
-    return reply.type(json).send(body);
+    return sendCached(request, reply, body);
   });
 
   const matchOr404 = (params: unknown): MatchState => {

@@ -9,10 +9,9 @@ import { AppError } from '../http/app-error';
 import { parseInput } from '../http/parse';
 import { paginate } from './match-query';
 import type { ReadModel } from './read-model';
-import type { ResponseCache } from './response-cache';
+import { sendCached, type ResponseCache } from './response-cache';
 
 const set = <T>(xs: T[] | undefined): Set<T> | undefined => (xs && xs.length ? new Set(xs) : undefined);
-const json = 'application/json; charset=utf-8';
 
 /** GET /sports, /categories, /categories/{id}, /tournaments, /tournaments/{id}: from the read model. */
 export function registerListRoutes(
@@ -33,7 +32,7 @@ export function registerListRoutes(
       const page = paginate(list, q.page, q.limit);
       return JSON.stringify({ data: page.items, pagination: page.pagination });
     });
-    return reply.type(json).send(body);
+    return sendCached(request, reply, body);
   });
 
   app.get(`${base}/categories`, async (request, reply) => {
@@ -56,7 +55,7 @@ export function registerListRoutes(
       const page = paginate(list, q.page, q.limit);
       return JSON.stringify({ data: page.items, pagination: page.pagination });
     });
-    return reply.type(json).send(body);
+    return sendCached(request, reply, body);
   });
 
   app.get(`${base}/categories/:id`, async (request) => {
@@ -89,7 +88,7 @@ export function registerListRoutes(
       const page = paginate(list, q.page, q.limit);
       return JSON.stringify({ data: page.items, pagination: page.pagination });
     });
-    return reply.type(json).send(body);
+    return sendCached(request, reply, body);
   });
 
   app.get(`${base}/tournaments/:id`, async (request) => {

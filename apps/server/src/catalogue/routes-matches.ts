@@ -4,7 +4,7 @@ import { AppError } from '../http/app-error';
 import { parseInput } from '../http/parse';
 import { capPerSport, filterFromQuery, matches, paginate, sortMatches } from './match-query';
 import type { ReadModel } from './read-model';
-import type { ResponseCache } from './response-cache';
+import { CachedBody, sendCached, type ResponseCache } from './response-cache';
 
 const json = 'application/json; charset=utf-8';
 
@@ -32,8 +32,10 @@ export function registerMatchRoutes(
       return `{"data":[${parts.join(',')}],"pagination":${JSON.stringify(page.pagination)}}`;
     };
     // Favourites differ per player, so those answers are not cached.
-    const body = q.favourite ? build(await favourites(request)) : cache.get(request.url, () => build());
-    return reply.type(json).send(body);
+    const body = q.favourite
+      ? new CachedBody(Buffer.from(build(await favourites(request)), 'utf8'))
+      : cache.get(request.url, () => build());
+    return sendCached(request, reply, body);
   });
 
   app.get(`${base}/matches/:id`, async (request, reply) => {
@@ -59,6 +61,6 @@ export function registerMatchRoutes(
         pagination: page.pagination,
       });
     });
-    return reply.type(json).send(body);
+    return sendCached(request, reply, body);
   });
 }

@@ -46,10 +46,11 @@ export async function catalogueHarness(
 ): Promise<CatalogueHarness> {
   const clock = opts.clock ?? testClock();
   const config = loadConfig({
+    NODE_ENV: 'test',
     TOKEN_SECRET: TEST_SECRET,
     SIM_SEED: String(opts.seed ?? 7),
     LOCALES: opts.locales ?? 'en,br',
-  } as NodeJS.ProcessEnv);
+  });
   const ctx: AppContext = { config, db, clock };
   const app = Fastify();
   installErrorHandling(app);

@@ -233,6 +233,18 @@ describe.each(testDbKinds())('simulated feed on %s', (kind) => {
     expect(await snapshot(second)).toBe(before);
   });
 
+  it('stops every automatic change while paused through /api/sim/pause, and resumes', async () => {
+    const { h } = await harness({ simControl: true });
+    await steps(h, 1, 1000);
+    expect((await h.app.inject({ method: 'POST', url: '/api/sim/pause' })).statusCode).toBe(200);
+    const before = await snapshot(h);
+    await steps(h, 5, 60_000);
+    expect(await snapshot(h)).toBe(before);
+    expect((await h.app.inject({ method: 'POST', url: '/api/sim/resume' })).statusCode).toBe(200);
+    await steps(h, 1, 60_000);
+    expect(await snapshot(h)).not.toBe(before);
+  });
+
   it('serves quotes to the bets module and notifies market changes', async () => {
     const { h } = await harness();
     const model = h.catalogue.model;

@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiErrorSchema, settingsSchema } from '@slipstream/contract';
+import { signJwt } from '../auth/jwt';
+import { catalogueHarness, TEST_SECRET, type CatalogueHarness } from '../catalogue/test-support';
+import type { Db } from '../db/db';
+import { openTestDb, testDbKinds } from '../db/test-db';
+import { getPlayerSettings } from './player-settings';
+
+const URL = '/api/sportsbook/v1/settings';
+
+describe.each(testDbKinds())('settings on %s', (kind) => {
+  let db: Db;
+  let h: CatalogueHarness;
+  let token: string;
+  const auth = (t: string) => ({ authorization: `Bearer ${t}` });
+
+  beforeAll(async () => {
+    db = await openTestDb(kind);
+    h = await catalogueHarness(db);
+    token = await signJwt(
+      { sub: 'player-1', typ: 'sportsbook' },
+      TEST_SECRET,
+      Math.floor(h.clock.now() / 1000) + 3600,
+    );
+  });
+  afterAll(async () => {
+    await h.app.close();
+    await db.close();
+  });
+
+  it('gives visitors the defaults: four stakes, limits, providers', async () => {
+    const res = await h.app.inject({ url: URL });
+    expect(res.statusCode).toBe(200);
+    const s = settingsSchema.parse(res.json());
+    expect(s.stakes).toHaveLength(4);
+    expect(s.auto_accept_odds_change).toBe('none');
+    expect(s.odds_types.available).toHaveLength(8);
+    expect(s.provider_statuses).toMatchObject({ betradar: 'active', oddin: 'active' });
+    expect(s.sport_type_providers.cyber).toEqual(['oddin']);
+    expect(s.bet_limits_settings.odds_limit.action).toMatch(/reject|accept/);
+    expect(s.bet_limits_settings.max_stake_limit.fiat.length).toBeGreaterThan(0);
+    expect(s.updated_at).toBeNull();
+  });
+
+  it('stores a player’s choices, pads stakes to four and keeps the rest', async () => {
+    const res = await h.app.inject({
+      method: 'POST',
+      url: URL,
+      headers: auth(token),
+      payload: { stakes: [2, 4], auto_accept_odds_change: 'higher' },
+    });
+    expect(res.statusCode).toBe(200);
+    const s = settingsSchema.parse(res.json());
+    expect(s.stakes).toEqual([2, 4, 0, 0]);
+    expect(s.auto_accept_odds_change).toBe('higher');
+    const again = settingsSchema.parse(
+      (
+        await h.app.inject({
+          method: 'POST',
+          url: URL,
+          headers: auth(token),
+          payload: { odds_type: 'american' },
+        })
+      ).json(),
+    );
+    expect(again).toMatchObject({
+      stakes: [2, 4, 0, 0],
+      auto_accept_odds_change: 'higher',
+      odds_types: { selected: 'american' },
+    });
+    expect(settingsSchema.parse((await h.app.inject({ url: URL, headers: auth(token) })).json())).toEqual(
+      again,
+    );
+    expect((await getPlayerSettings(db, 'player-1')).auto_accept_odds_change).toBe('higher');
+    expect((await getPlayerSettings(db, 'someone-else')).stakes).toEqual([1, 5, 10, 25]);
+    // Visitors still see the defaults.
+    expect(settingsSchema.parse((await h.app.inject({ url: URL })).json()).auto_accept_odds_change).toBe(
+      'none',
+    );
+  });
+
+  it('refuses visitors, bad tokens and junk', async () => {
+    const expectCode = async (res: { statusCode: number; json(): unknown }, status: number, code: string) => {
+      expect(res.statusCode).toBe(status);
+      expect(apiErrorSchema.parse(res.json()).code).toBe(code);
+    };
+    await expectCode(
+      await h.app.inject({ method: 'POST', url: URL, payload: { stakes: [1] } }),
+      401,
+      'unauthorized',
+    );
+    await expectCode(await h.app.inject({ url: URL, headers: auth('not-a-jwt') }), 401, 'unauthorized');
+    for (const payload of [
+      { stakes: [1, 2, 3, 4, 5] },
+      { stakes: [-1] },
+      { stakes: [1.5] },
+      { auto_accept_odds_change: 'all' },
+      { odds_type: 'roman' },
+      {},
+      { extra: 1 },
+    ])
+      await expectCode(
+        await h.app.inject({ method: 'POST', url: URL, headers: auth(token), payload }),
+        400,
+        'validation_failed',
+      );
+  });
+});
