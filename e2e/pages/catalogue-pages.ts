@@ -19,9 +19,13 @@ export class ListPage extends ShellPage {
     return this.page.locator('li.row time.clock[data-clock="running"]');
   }
 
-  /** Opens the first event in the given status (0 prematch: a full market list). */
+  /** Opens the first match (not an outright) in the given status (0 prematch: a full market list). */
   async openFirstMatch(status = 0): Promise<void> {
-    await this.page.locator(`li.row[data-status="${status}"]`).getByTestId('match-link').first().click();
+    await this.page
+      .locator(`li.row[data-status="${status}"][data-type="match"]`)
+      .getByTestId('match-link')
+      .first()
+      .click();
     await this.page.waitForSelector('[data-page-id="match"]');
   }
 

@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -56,7 +56,11 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const log: string[] = [];
+  // The whole server log is kept as an artifact (e2e/artifacts/server.log) for failures in CI.
+  mkdirSync(join(REPO_ROOT, 'e2e/artifacts'), { recursive: true });
+  const logFile = createWriteStream(join(REPO_ROOT, 'e2e/artifacts/server.log'));
   const keep = (chunk: Buffer): void => {
+    logFile.write(chunk);
     log.push(chunk.toString());
     if (log.length > 200) log.shift();
   };

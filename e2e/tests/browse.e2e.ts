@@ -59,7 +59,7 @@ describe.each(VIEWPORTS)('browsing at $name ($width px)', (viewport) => {
     const page = suite.page();
     const res = await page.goto(`${suite.baseUrl}/soccer/no-such-match-999999999`);
     expect(res?.status()).toBe(404);
-    expect(await page.locator('[data-page-id="not_found"]').count()).toBe(1);
+    await page.waitForSelector('[data-page-id="not_found"]');
     const deep = await page.goto(`${suite.baseUrl}/a/b/c/d`);
     expect(deep?.status()).toBe(404);
   });

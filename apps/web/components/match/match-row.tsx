@@ -20,7 +20,7 @@ export function MatchRow({ match, renderedAt }: { match: Match; renderedAt: numb
   const name = matchName(match);
   const more = Math.max(0, match.available_markets - (market ? 1 : 0));
   return (
-    <li className="row" data-match-id={match.id} data-status={match.status}>
+    <li className="row" data-match-id={match.id} data-status={match.status} data-type={match.type}>
       <LiveScore matchId={match.id} startTime={match.start_time} renderedAt={renderedAt} />
       <AppLink path={matchPath(match)} className="row__names" data-testid="match-link">
         {match.competitors ? (

@@ -49,8 +49,9 @@ export const OddsButton = memo(function OddsButton({
       data-outcome={outcomeKey}
       data-move={cue ?? undefined}
       data-locked={locked || undefined}
-      aria-label={`${context}: ${label} ${locked ? '' : price}${state ? `, ${state}` : ''}`}
     >
+      {/* The accessible name is the visible text plus hidden context, so it always contains what is shown. */}
+      <span className="visually-hidden">{context}: </span>
       <span className="odds__label">{label}</span>
       {locked ? (
         <svg className="odds__lock" viewBox="0 0 16 16" width="14" height="14" aria-hidden="true">
@@ -61,6 +62,7 @@ export const OddsButton = memo(function OddsButton({
           {price}
         </span>
       )}
+      {state ? <span className="visually-hidden">, {state}</span> : null}
     </button>
   );
 });

@@ -28,6 +28,7 @@ export function SearchButton() {
         className="search-button"
         data-testid="search-open"
         aria-haspopup="dialog"
+        aria-label={t('search.label')}
         onClick={() => {
           setOpen(true);
           dialog.current?.showModal();

@@ -1,0 +1,58 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/** The real server as a child process on a free port with a fresh PGlite, as `npm start` runs it. */
+export async function startBenchServer(): Promise<{ baseUrl: string; stop(): Promise<void> }> {
+  if (!existsSync(join(REPO_ROOT, 'apps/web/.next/BUILD_ID'))) {
+    const built = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: REPO_ROOT, stdio: 'inherit' });
+    if (built.status !== 0) throw new Error('next build failed');
+  }
+  const port = await new Promise<number>((done) => {
+    const srv = createServer().listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      srv.close(() => done(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+  const dataDir = mkdtempSync(join(tmpdir(), 'slipstream-bench-'));
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    SIM_SEED: '7',
+    WEB_BENCH: '1',
+  };
+  delete env.DATABASE_URL;
+  const child: ChildProcess = spawn(join(REPO_ROOT, 'node_modules/.bin/tsx'), ['apps/server/src/main.ts'], {
+    cwd: REPO_ROOT,
+    env,
+    stdio: 'ignore',
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (Date.now() > deadline || child.exitCode !== null) throw new Error('bench server did not start');
+    const ok = await fetch(`${baseUrl}/healthz`).then(
+      (r) => r.status === 200,
+      () => false,
+    );
+    if (ok) break;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    baseUrl,
+    stop: () =>
+      new Promise<void>((done) => {
+        child.once('exit', () => {
+          rmSync(dataDir, { recursive: true, force: true });
+          done();
+        });
+        child.kill('SIGTERM');
+      }),
+  };
+}

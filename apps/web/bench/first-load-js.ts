@@ -1,0 +1,24 @@
+import { gzipSync } from 'node:zlib';
+
+/**
+ * First-load JavaScript of a route: every script the HTML makes a modern browser load (module-capable
+ * browsers skip `nomodule` polyfills), fetched and gzipped. Lazily imported chunks (the push client,
+ * the preferences parser) are not first load and are not counted.
+ */
+export async function firstLoadJs(baseUrl: string, path: string): Promise<{ bytes: number; files: number }> {
+  const html = await (await fetch(`${baseUrl}${path}`)).text();
+  const srcs = new Set<string>();
+  for (const tag of html.match(/<script\b[^>]*>/g) ?? []) {
+    if (/\bnomodule\b/i.test(tag)) continue;
+    const src = /\bsrc="([^"]+)"/.exec(tag)?.[1];
+    if (src) srcs.add(src);
+  }
+  let bytes = 0;
+  for (const src of srcs) {
+    const body = Buffer.from(await (await fetch(new URL(src, baseUrl))).arrayBuffer());
+    bytes += gzipSync(body).length;
+  }
+  return { bytes, files: srcs.size };
+}
+
+export const FIRST_LOAD_BUDGET_BYTES = 170 * 1024;

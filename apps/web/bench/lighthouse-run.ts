@@ -1,0 +1,85 @@
+import type { Browser } from 'playwright-core';
+
+export interface PageScore {
+  path: string;
+  tool: 'lighthouse' | 'chromium-apis';
+  score: number | null;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+}
+
+/**
+ * Lighthouse 12 (the last major that runs on Node 20) in its default mobile configuration (emulated
+ * Moto G Power, simulated slow 4G and 4× CPU), performance category only, against Debian's Chromium.
+ */
+export async function lighthouseScore(url: string, chromePath: string): Promise<Omit<PageScore, 'path'>> {
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-background-networking',
+    ],
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      onlyCategories: ['performance'],
+      logLevel: 'error',
+    });
+    if (!result) throw new Error('lighthouse returned nothing');
+    const { lhr } = result;
+    const audit = (id: string): number => lhr.audits[id]?.numericValue ?? NaN;
+    const score = lhr.categories.performance?.score;
+    return {
+      tool: 'lighthouse',
+      score: score === null || score === undefined ? null : Math.round(score * 100),
+      lcpMs: audit('largest-contentful-paint'),
+      tbtMs: audit('total-blocking-time'),
+      cls: audit('cumulative-layout-shift'),
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+/**
+ * The closest measurement without Lighthouse: a 360 px mobile page under 4× CPU throttling (CDP), with
+ * LCP and CLS from the PerformanceObserver APIs and TBT as the sum of long-task time over 50 ms.
+ */
+export async function chromiumVitals(browser: Browser, url: string): Promise<Omit<PageScore, 'path'>> {
+  const context = await browser.newContext({
+    viewport: { width: 360, height: 740 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.addInitScript(() => {
+    const w = window as unknown as { __vitals: { lcp: number; cls: number; tbt: number } };
+    w.__vitals = { lcp: 0, cls: 0, tbt: 0 };
+    new PerformanceObserver((l) => {
+      for (const e of l.getEntries()) w.__vitals.lcp = e.startTime;
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+    new PerformanceObserver((l) => {
+      for (const e of l.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        if (!e.hadRecentInput) w.__vitals.cls += e.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+    new PerformanceObserver((l) => {
+      for (const e of l.getEntries()) w.__vitals.tbt += Math.max(0, e.duration - 50);
+    }).observe({ type: 'longtask', buffered: true });
+  });
+  await page.goto(url, { waitUntil: 'load' });
+  await page.waitForTimeout(3000);
+  const v = await page.evaluate(
+    () => (window as unknown as { __vitals: { lcp: number; cls: number; tbt: number } }).__vitals,
+  );
+  await context.close();
+  return { tool: 'chromium-apis', score: null, lcpMs: v.lcp, tbtMs: v.tbt, cls: v.cls };
+}

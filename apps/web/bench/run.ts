@@ -1,0 +1,73 @@
+import { chromium } from 'playwright-core';
+import { startBenchServer } from './bench-server';
+import { FIRST_LOAD_BUDGET_BYTES, firstLoadJs } from './first-load-js';
+import { chromiumVitals, lighthouseScore, type PageScore } from './lighthouse-run';
+import { liveUpdateRun } from './live-updates';
+
+/**
+ * The web benchmark (npm run bench -w apps/web), against the built app served by the real server:
+ * 1. first-load JavaScript of the home route, gzipped (budget 170 KB);
+ * 2. 1,000 prices receiving 2,000 updates/s for 10 s in Chromium: p95 frame time and long tasks;
+ * 3. Lighthouse mobile performance of home and a match page (Chromium performance APIs if it cannot run).
+ * Prints figures; exits non-zero only when the first-load budget is exceeded.
+ */
+const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
+
+async function main(): Promise<void> {
+  const server = await startBenchServer();
+  let overBudget = false;
+  try {
+    const first = await firstLoadJs(server.baseUrl, '/');
+    overBudget = first.bytes > FIRST_LOAD_BUDGET_BYTES;
+    console.log(
+      `1. first-load JS, home route: ${kb(first.bytes)} gzipped in ${first.files} files ` +
+        `(budget ${kb(FIRST_LOAD_BUDGET_BYTES)}: ${overBudget ? 'OVER' : 'ok'})`,
+    );
+
+    const browser = await chromium.launch({
+      executablePath: CHROME,
+      headless: true,
+      args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+    });
+    try {
+      const live = await liveUpdateRun(browser, server.baseUrl, 2000, 10);
+      console.log(
+        `2. live updates: ${live.updates} price updates in 10 s to 1,000 prices; ${live.frames} frames, ` +
+          `p95 frame ${live.p95FrameMs.toFixed(1)} ms (target ≤ 16.7), max frame ${live.maxFrameMs.toFixed(1)} ms, ` +
+          `long tasks ${live.longTasks} (longest ${live.longestTaskMs.toFixed(0)} ms; target none over 50 ms)`,
+      );
+
+      const matches = (await (
+        await fetch(`${server.baseUrl}/api/sportsbook/v1/matches?match_status=0&type=match&limit=1`)
+      ).json()) as { data: { slug: string; tournament: { sport: { key: string } } }[] };
+      const m = matches.data[0];
+      const paths = ['/', m ? `/${m.tournament.sport.key}/${m.slug}` : '/live'];
+      for (const path of paths) {
+        let result: PageScore;
+        try {
+          result = { path, ...(await lighthouseScore(`${server.baseUrl}${path}`, CHROME)) };
+        } catch (err) {
+          console.log(
+            `   lighthouse could not run (${(err as Error).message}); measuring with Chromium APIs`,
+          );
+          result = { path, ...(await chromiumVitals(browser, `${server.baseUrl}${path}`)) };
+        }
+        console.log(
+          `3. ${result.tool} mobile ${path}: performance ${result.score ?? 'n/a'} (target ≥ 95); ` +
+            `LCP ${result.lcpMs.toFixed(0)} ms, TBT ${result.tbtMs.toFixed(0)} ms, CLS ${result.cls.toFixed(3)}`,
+        );
+      }
+    } finally {
+      await browser.close();
+    }
+  } finally {
+    await server.stop();
+  }
+  if (overBudget) process.exitCode = 1;
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});
