@@ -30,6 +30,8 @@ interface Report {
   p50: number;
   p99: number;
   max: number;
+  /** CPU the client process used from the start of the measured run to the report. */
+  clientCpuMs: number;
 }
 
 interface Result extends Report {
@@ -37,6 +39,9 @@ interface Result extends Report {
   expected: number;
   /** Publications per second the publisher achieved (below the offered rate when fan-out cannot keep up). */
   published: number;
+  /** CPU used by the server process (publisher and fan-out) over the run, in % of one core. */
+  serverCpu: number;
+  clientCpu: number;
 }
 
 function parseOptions(argv: string[]): Options {
@@ -106,6 +111,7 @@ async function drive(child: ChildProcess, options: Options, publish: (seq: numbe
   await new Promise((r) => setTimeout(r, 500));
   await ask(child, 'reset', 'reset-done');
   const total = options.rate * options.seconds;
+  const cpuBefore = process.cpuUsage();
   const started = now();
   for (let seq = 0; seq < total; seq++) {
     publish(seq);
@@ -123,8 +129,18 @@ async function drive(child: ChildProcess, options: Options, publish: (seq: numbe
     await new Promise((r) => setTimeout(r, 200));
     report = await ask<Report>(child, 'report', 'report');
   }
-  const elapsedSeconds = (Math.max(report.lastReceiveAt, started + options.seconds * 1000) - started) / 1000;
-  return { ...report, expected, published, perSecond: report.delivered / elapsedSeconds };
+  const elapsedMs = Math.max(report.lastReceiveAt, started + options.seconds * 1000) - started;
+  const cpu = process.cpuUsage(cpuBefore);
+  const serverCpu = ((cpu.user + cpu.system) / 1000 / (now() - started)) * 100;
+  const clientCpu = (report.clientCpuMs / (now() - started)) * 100;
+  return {
+    ...report,
+    expected,
+    published,
+    serverCpu,
+    clientCpu,
+    perSecond: report.delivered / (elapsedMs / 1000),
+  };
 }
 
 async function benchHub(options: Options): Promise<Result> {
@@ -189,7 +205,7 @@ const fmt = (n: number, digits = 1): string =>
 
 function line(name: string, r: Result): string {
   const lost = r.expected - r.delivered;
-  return `${name.padEnd(8)} published ${fmt(r.published, 0).padStart(4)}/s  delivered ${fmt(r.perSecond, 0).padStart(9)} msg/s   p50 ${fmt(r.p50).padStart(7)} ms   p99 ${fmt(r.p99).padStart(7)} ms   max ${fmt(r.max).padStart(7)} ms   (${r.delivered}/${r.expected}${lost > 0 ? `, ${lost} not delivered` : ''})`;
+  return `${name.padEnd(8)} published ${fmt(r.published, 0).padStart(4)}/s  delivered ${fmt(r.perSecond, 0).padStart(9)} msg/s   p50 ${fmt(r.p50).padStart(7)} ms   p99 ${fmt(r.p99).padStart(7)} ms   max ${fmt(r.max).padStart(7)} ms   (${r.delivered}/${r.expected}${lost > 0 ? `, ${lost} not delivered` : ''})  cpu server ${fmt(r.serverCpu, 0)}% clients ${fmt(r.clientCpu, 0)}%`;
 }
 
 export async function runPushBench(argv: string[]): Promise<void> {

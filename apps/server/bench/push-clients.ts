@@ -20,6 +20,7 @@ const latencies: number[] = [];
 let delivered = 0;
 let lastReceiveAt = 0;
 const sockets: WebSocket[] = [];
+let cpuAtReset = process.cpuUsage();
 
 /** Every line of a frame that carries a publication holds `"t":<send time>`; read it without JSON.parse. */
 function onFrame(text: string, ws: WebSocket): void {
@@ -71,13 +72,24 @@ async function main(): Promise<void> {
     if (msg.type === 'reset') {
       latencies.length = 0;
       delivered = 0;
+      cpuAtReset = process.cpuUsage();
       process.send!({ type: 'reset-done' });
     }
     if (msg.type === 'report') {
       const sorted = Float64Array.from(latencies).sort();
       const pct = (p: number): number =>
         sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]! : NaN;
-      process.send!({ type: 'report', delivered, lastReceiveAt, p50: pct(0.5), p99: pct(0.99), max: pct(1) });
+      const cpu = process.cpuUsage(cpuAtReset);
+      const clientCpuMs = (cpu.user + cpu.system) / 1000;
+      process.send!({
+        type: 'report',
+        delivered,
+        lastReceiveAt,
+        p50: pct(0.5),
+        p99: pct(0.99),
+        max: pct(1),
+        clientCpuMs,
+      });
     }
     if (msg.type === 'close') {
       for (const ws of sockets) ws.terminate();

@@ -28,6 +28,12 @@ export interface PushSettings {
   maxConnectionsPerIp: number;
   /** Subscriptions per connection; one more is refused with 106 "limit exceeded". */
   maxSubscriptionsPerConnection: number;
+  /**
+   * Upper bound on how long a channel's next fan-out waits to gather publications into one frame. The
+   * wait adapts to the last fan-out's duration: 0 when fan-out is cheap, more under load (Centrifugo's
+   * write batching serves the same end).
+   */
+  maxBatchDelayMs: number;
   /** Offer fossil delta compression on match channels to clients that ask for it (delta: 'fossil'). */
   deltaForMatchChannels: boolean;
   /** Count connections per X-Forwarded-For client (as buildApp's trustProxy does) rather than per socket peer. */
@@ -49,6 +55,7 @@ export const DEFAULT_PUSH_SETTINGS: PushSettings = {
   maxBufferedBytes: 4 * 1024 * 1024,
   maxConnectionsPerIp: 200,
   maxSubscriptionsPerConnection: 128,
+  maxBatchDelayMs: 20,
   deltaForMatchChannels: true,
   trustForwardedFor: true,
   sweepIntervalMs: 1_000,

@@ -43,11 +43,15 @@ export class ChannelStream {
   /** The json of the publication before the pending batch (the delta base of its first entry). */
   private lastDeliveredJson: string | null = null;
 
+  /** How long the last fan-out took: the next batch waits that long (capped), gathering what arrives. */
+  private lastFlushMs = 0;
+
   constructor(
     readonly name: string,
     private readonly historySize: number,
     private readonly historyTtlMs: number,
     now: number,
+    private readonly maxBatchDelayMs = 0,
   ) {
     this.channelJson = JSON.stringify(name);
     this.lastActiveAt = now;
@@ -66,7 +70,12 @@ export class ChannelStream {
     this.pending.push(entry);
     if (!this.flushScheduled) {
       this.flushScheduled = true;
-      setImmediate(() => this.flush());
+      // Adaptive batching: a cheap fan-out goes at once; an expensive one (many subscribers, busy CPU)
+      // waits as long as the last took, so publications meanwhile share one frame and one write per
+      // socket instead of queueing fan-outs behind each other.
+      const delay = Math.min(this.maxBatchDelayMs, this.lastFlushMs);
+      if (delay >= 1) setTimeout(() => this.flush(), delay);
+      else setImmediate(() => this.flush());
     }
     return entry;
   }
@@ -77,6 +86,7 @@ export class ChannelStream {
     const batch = this.pending;
     if (batch.length === 0) return;
     this.pending = [];
+    const started = performance.now();
     let plain: Buffer | null = null;
     let deltaInSync: Buffer | null = null;
     let deltaFull: Buffer | null = null;
@@ -98,6 +108,7 @@ export class ChannelStream {
       }
     }
     this.lastDeliveredJson = batch[batch.length - 1]!.json;
+    this.lastFlushMs = performance.now() - started;
   }
 
   /** A batch for delta subscribers: the first entry as a delta from `base` (or in full), the rest as deltas. */

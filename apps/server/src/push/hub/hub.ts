@@ -50,7 +50,13 @@ export class PushHub implements Publisher, HubServices {
   stream(channel: string): ChannelStream {
     let stream = this.streams.get(channel);
     if (!stream) {
-      stream = new ChannelStream(channel, this.settings.historySize, this.settings.historyTtlMs, this.now());
+      stream = new ChannelStream(
+        channel,
+        this.settings.historySize,
+        this.settings.historyTtlMs,
+        this.now(),
+        this.settings.maxBatchDelayMs,
+      );
       this.streams.set(channel, stream);
     }
     return stream;
