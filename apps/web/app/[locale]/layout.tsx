@@ -4,6 +4,7 @@ import { Header } from '../../components/shell/header';
 import { ProgressBar } from '../../components/shell/progress-bar';
 import { Providers } from '../../components/shell/providers';
 import { Sidebar } from '../../components/shell/sidebar';
+import { SlipPanel } from '../../components/slip/slip-panel';
 import { TabBar } from '../../components/shell/tab-bar';
 import { translate } from '../../lib/i18n/messages';
 import { THEME_BOOT_SCRIPT } from '../../lib/preferences/theme-boot-script';
@@ -61,6 +62,7 @@ export default async function LocaleLayout({
             </main>
             <TabBar locale={locale} />
           </div>
+          <SlipPanel />
         </Providers>
         <script
           type="application/ld+json"

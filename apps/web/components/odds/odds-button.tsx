@@ -5,6 +5,7 @@ import { useOutcome } from '../../lib/live/live-context';
 import { isLocked } from '../../lib/live/odds-store';
 import { useOddsFormat } from '../../lib/preferences/use-preferences';
 import { useT } from '../../lib/site/site-context';
+import { useSlipSelection } from '../../lib/slip/use-slip-selection';
 
 /**
  * One price. It subscribes to its own outcome only, so a price change re-renders this button and nothing
@@ -24,6 +25,8 @@ export const OddsButton = memo(function OddsButton({
   const view = useOutcome(outcomeKey);
   const format = useOddsFormat();
   const t = useT();
+  // [web betting] the slip's selected state and toggle (lib/slip/use-slip-selection.ts)
+  const { selected, toggle } = useSlipSelection(outcomeKey);
   if (!view) {
     return (
       <span className="odds odds--empty" aria-hidden="true">
@@ -49,6 +52,9 @@ export const OddsButton = memo(function OddsButton({
       data-outcome={outcomeKey}
       data-move={cue ?? undefined}
       data-locked={locked || undefined}
+      aria-pressed={selected}
+      data-selected={selected || undefined}
+      onClick={toggle}
     >
       {/* The accessible name is the visible text plus hidden context, so it always contains what is shown. */}
       <span className="visually-hidden">{context}: </span>

@@ -4,6 +4,7 @@ import { useAccounts } from '../../lib/queries/accounts';
 import { useSite, useT } from '../../lib/site/site-context';
 import { AppLink } from './app-link';
 import { Icon } from '../icons/icons';
+import { SignInButton, SignOutButton } from '../auth/sign-in-modal';
 
 /** The header's account zone: balance and account link for a player, sign-in/up links for a visitor. */
 export function AccountArea() {
@@ -15,9 +16,8 @@ export function AccountArea() {
   if (!account) {
     return (
       <div className="account">
-        <AppLink path="/users/sign-in" className="button button--ghost">
-          {t('nav.signIn')}
-        </AppLink>
+        {/* [web betting] the sign-in modal (components/auth) */}
+        <SignInButton className="button button--ghost" label={t('nav.signIn')} />
         <AppLink path="/users/sign-up" className="button button--primary hide-xs">
           {t('nav.signUp')}
         </AppLink>
@@ -36,6 +36,7 @@ export function AccountArea() {
       <AppLink path="/users/sign-in" className="icon-button" aria-label={t('nav.account')}>
         <Icon name="user" />
       </AppLink>
+      <SignOutButton />
     </div>
   );
 }

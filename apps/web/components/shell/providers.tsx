@@ -3,6 +3,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { LiveProvider } from '../../lib/live/live-context';
 import { PushProvider } from '../../lib/live/push-context';
+import { AuthProvider } from '../../lib/auth/auth-context';
+import { SlipProvider } from '../../lib/slip/slip-context';
 import { SiteProvider, type ClientSiteConfig } from '../../lib/site/site-context';
 
 /** Client-side providers of every page: site (locale, routing), server state, live data and push. */
@@ -22,7 +24,12 @@ export function Providers({
     <SiteProvider locale={locale} config={config}>
       <QueryClientProvider client={queryClient}>
         <LiveProvider>
-          <PushProvider locale={locale}>{children}</PushProvider>
+          <PushProvider locale={locale}>
+            {/* [web betting] session, bet slip and quick bet */}
+            <AuthProvider>
+              <SlipProvider>{children}</SlipProvider>
+            </AuthProvider>
+          </PushProvider>
         </LiveProvider>
       </QueryClientProvider>
     </SiteProvider>

@@ -103,6 +103,15 @@ export function createAuthStore(
     set({ status: 'NOT_LOGGED_IN', player: null, token: null, sessionExpired }, true);
   };
 
+  async function signOut(options: { sessionExpired?: boolean } = {}) {
+    try {
+      await requestJson<void>(`${P}/users/sign_out`, { method: 'DELETE', locale });
+    } catch {
+      // Signing out locally is what matters; the server session expires on its own.
+    }
+    clearLocal(options.sessionExpired ?? false);
+  }
+
   return {
     getState: () => state,
     subscribe(listener) {
@@ -132,19 +141,11 @@ export function createAuthStore(
       safe(() => storage?.removeItem(TOKEN_KEY));
       await loggedIn(profile);
     },
-    async signOut(options = {}) {
-      try {
-        await requestJson<void>(`${P}/users/sign_out`, { method: 'DELETE', locale });
-      } catch {
-        // Signing out locally is what matters; the server session expires on its own.
-      }
-      clearLocal(options.sessionExpired ?? false);
-    },
+    signOut,
     openPrompt: (reason) => set({ prompt: reason }),
     closePrompt: () => set({ prompt: null }),
-    onUnauthorised() {
-      if (state.status !== 'LOGGED_IN') return;
-      void this.signOut({ sessionExpired: true });
+    onUnauthorised: () => {
+      if (state.status === 'LOGGED_IN') void signOut({ sessionExpired: true });
     },
   };
 }

@@ -47,7 +47,12 @@ function freshMarket(m: Market): FreshMarket {
     specifier: m.specifier,
     status: m.status,
     name: m.name,
-    outcomes: m.outcomes.map((o) => ({ id: o.id, name: o.name, odds: oddsFromDecimal(o.odds), active: o.active })),
+    outcomes: m.outcomes.map((o) => ({
+      id: o.id,
+      name: o.name,
+      odds: oddsFromDecimal(o.odds),
+      active: o.active,
+    })),
   };
 }
 

@@ -7,10 +7,10 @@ describe('reducer store', () => {
     const store = createReducerStore(slipReducer, createSlipState());
     let calls = 0;
     const off = store.subscribe(() => calls++);
-    // [ST7] a refused action returns the same object: nobody re-renders
-    store.dispatch({ type: 'setCommonStake', stake: -1 });
+    // [TS10] [TS4] refused actions return the same object: nobody re-renders
+    store.dispatch({ type: 'dismissResult' });
     expect(calls).toBe(0);
-    store.dispatch({ type: 'clear' });
+    store.dispatch({ type: 'placeStart', isLoggedIn: true });
     expect(calls).toBe(0);
     store.dispatch({ type: 'oddsAcceptModeChanged', mode: 'any' });
     expect(calls).toBe(1);

@@ -79,7 +79,13 @@ function useStores(locale: string) {
 }
 
 /** Wires packages/betting's slip and quick bet to React: effects, persistence, panel, session, settings. */
-export function SlipProvider({ children, myBetsEnabled = true }: { children: ReactNode; myBetsEnabled?: boolean }) {
+export function SlipProvider({
+  children,
+  myBetsEnabled = true,
+}: {
+  children: ReactNode;
+  myBetsEnabled?: boolean;
+}) {
   const { locale } = useSite();
   const auth = useAuth();
   const authStore = useAuthStore();
@@ -92,12 +98,14 @@ export function SlipProvider({ children, myBetsEnabled = true }: { children: Rea
   // Effects: the reducers record them; they are performed here, then drained (ST9).
   useEffect(() => {
     const host: EffectHost = {
-      client: () => createSportsbookClient(locale, authStore.getState().token, () => authStore.onUnauthorised()),
+      client: () =>
+        createSportsbookClient(locale, authStore.getState().token, () => authStore.onUnauthorised()),
       deviceId: () => ensureDeviceId(),
       newRequestId: () => crypto.randomUUID(),
       signInPrompt: () => authStore.openPrompt('place'),
       openCustomBetModal: () => notices.dispatch({ customBetModal: true }),
-      generalError: (message) => notices.dispatch({ generalError: message ?? 'global-error.default.description' }),
+      generalError: (message) =>
+        notices.dispatch({ generalError: message ?? 'global-error.default.description' }),
       calculateCustomOdds,
       moveToSlip: (selections) => {
         for (const s of selections) {
@@ -146,7 +154,8 @@ export function SlipProvider({ children, myBetsEnabled = true }: { children: Rea
     return slip.subscribe(() => {
       const s = slip.getState();
       const next = s.selectedOutcomeIds.length;
-      if (next !== count && s.ticketState !== 'SUCCESS') panel.dispatch({ type: 'selectionCount', from: count, to: next });
+      if (next !== count && s.ticketState !== 'SUCCESS')
+        panel.dispatch({ type: 'selectionCount', from: count, to: next });
       count = next;
     });
   }, [slip, panel]);
@@ -173,7 +182,10 @@ export function SlipProvider({ children, myBetsEnabled = true }: { children: Rea
   // Operator settings reach the slip; the player's own accept mode (local storage) wins over the default.
   useEffect(() => {
     if (!settings) return;
-    slip.dispatch({ type: 'multiSingleSettingsChanged', multiSingleAvailableByProvider: settings.multiSingleAvailableByProvider });
+    slip.dispatch({
+      type: 'multiSingleSettingsChanged',
+      multiSingleAvailableByProvider: settings.multiSingleAvailableByProvider,
+    });
     slip.dispatch({ type: 'providerStatusesChanged', providerStatuses: settings.providerStatuses });
     const own = readTicketPrefs(window.localStorage).oddsAcceptMode;
     slip.dispatch({ type: 'oddsAcceptModeChanged', mode: own ?? settings.oddsAcceptMode });
@@ -185,8 +197,10 @@ export function SlipProvider({ children, myBetsEnabled = true }: { children: Rea
     if (!player) return;
     const subunits = currencySubunits(queryClient, player.currency);
     const currency = { code: player.currency, subunits };
-    if (slip.getState().settings.currency.code !== currency.code) slip.dispatch({ type: 'currencyChanged', currency });
-    if (quick.getState().currency.code !== currency.code) quick.dispatch({ type: 'currencyChanged', currency });
+    if (slip.getState().settings.currency.code !== currency.code)
+      slip.dispatch({ type: 'currencyChanged', currency });
+    if (quick.getState().currency.code !== currency.code)
+      quick.dispatch({ type: 'currencyChanged', currency });
   }, [auth.player, slip, quick, queryClient]);
 
   // Signing out clears the quick bet's approval (account §4 "sign out … clears quick bet").
@@ -201,7 +215,15 @@ export function SlipProvider({ children, myBetsEnabled = true }: { children: Rea
 
   useSlipRestore(stores, auth, locale, stores.storedBets);
 
-  const value: SlipContextValue = { slip, quick, panel, notices, resolve: stores.resolve, settings, myBetsEnabled };
+  const value: SlipContextValue = {
+    slip,
+    quick,
+    panel,
+    notices,
+    resolve: stores.resolve,
+    settings,
+    myBetsEnabled,
+  };
   return <SlipContext value={value}>{children}</SlipContext>;
 }
 

@@ -18,11 +18,18 @@ export function useCustomOddsCalculator(
       if (!bet || bet.betType !== 'custom_bet') return;
       const picks = bet.selections
         .filter((s) => !s.isSuspended && !s.isNotAvailable)
-        .map((s) => ({ matchId: s.matchId, marketId: Number(s.marketId), specifier: s.specifier, outcomeId: s.outcomeId }));
+        .map((s) => ({
+          matchId: s.matchId,
+          marketId: Number(s.marketId),
+          specifier: s.specifier,
+          outcomeId: s.outcomeId,
+        }));
       const client = createSportsbookClient(locale, token, onUnauthorised);
       void betsApi
         .customCalculate(client, picks)
-        .then((answer) => slip.dispatch({ type: 'setCustomOdds', betIndex, customOdds: oddsFromDecimal(answer.Odds) }))
+        .then((answer) =>
+          slip.dispatch({ type: 'setCustomOdds', betIndex, customOdds: oddsFromDecimal(answer.Odds) }),
+        )
         .catch(() => {
           // No price: the bet stays unpriceable and cannot be placed (VA12); the slip says so.
         });

@@ -48,7 +48,8 @@ export function useSlipRestore(
       slip.dispatch({ type: 'restoreStart' });
       slip.dispatch({ type: 'restoreSuccess', bets: storedBets });
       const restoredIn = storedBets[0];
-      if (restoredIn && restoredIn.currency !== currency.code) slip.dispatch({ type: 'currencyChanged', currency });
+      if (restoredIn && restoredIn.currency !== currency.code)
+        slip.dispatch({ type: 'currencyChanged', currency });
       return;
     }
     if (source !== 'shareCode' || !shareCode) return;
@@ -58,7 +59,9 @@ export function useSlipRestore(
       .then((bets) => slip.dispatch({ type: 'restoreSuccess', bets }))
       .catch((err: unknown) => {
         slip.dispatch({ type: 'restoreFailed' });
-        stores.notices.dispatch({ shareNotFound: err instanceof ShareCodeNotFoundError ? 'not_found' : 'failed' });
+        stores.notices.dispatch({
+          shareNotFound: err instanceof ShareCodeNotFoundError ? 'not_found' : 'failed',
+        });
       })
       .finally(() => {
         // The code has done its work: a reload restores from session storage instead.

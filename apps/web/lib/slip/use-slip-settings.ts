@@ -10,7 +10,9 @@ export function useSlipSettingsQuery(locale: string, token: string | null) {
   return useQuery({
     queryKey: ['settings', token ? 'player' : 'visitor'],
     queryFn: async ({ signal }) =>
-      toSlipSiteSettings(await requestJson<Settings>(`${SPORTSBOOK_BASE}/settings`, { locale, token, signal })),
+      toSlipSiteSettings(
+        await requestJson<Settings>(`${SPORTSBOOK_BASE}/settings`, { locale, token, signal }),
+      ),
     staleTime: 60_000,
   });
 }

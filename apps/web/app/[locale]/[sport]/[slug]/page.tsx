@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { BetBuilder } from '../../../../components/bet-builder/bet-builder';
 import { MatchesSection } from '../../../../components/catalogue/matches-section';
 import { MarketBoard } from '../../../../components/match/market-board';
 import { StatisticsPanel, VideoPanel } from '../../../../components/match/match-extras';
@@ -149,6 +150,7 @@ async function MatchPage({ locale, sport, matchId }: { locale: string; sport: st
         <VideoPanel locale={locale} title={name} video={video} streams={streams} />
         {stats ? <StatisticsPanel locale={locale} stats={stats} /> : null}
         <MarketBoard matchId={match.id} matchName={name} />
+        <BetBuilder matchId={match.id} />
       </LiveSeed>
     </div>
   );

@@ -1,0 +1,98 @@
+'use client';
+import { useId, useState } from 'react';
+import { useAuth, useAuthStore } from '../../lib/auth/auth-context';
+import { ApiError } from '../../lib/auth/http';
+import { useSlipText } from '../../lib/slip/use-slip-text';
+import { Modal } from './modal';
+
+/** The sign-in prompt (betting-core §1: a visitor who tries to place is asked to sign in). */
+export function SignInModal() {
+  const auth = useAuth();
+  const store = useAuthStore();
+  const t = useSlipText();
+  const id = useId();
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  if (!auth.prompt) return null;
+  return (
+    <Modal title={t('auth.signIn.title')} onClose={() => store.closePrompt()} testId="sign-in-modal">
+      {auth.prompt === 'place' ? <p>{t('auth.signIn.reason.place')}</p> : null}
+      {auth.sessionExpired ? <p className="slip-msg slip-msg--warning">{t('auth.sessionExpired')}</p> : null}
+      <form
+        className="form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          const data = new FormData(e.currentTarget);
+          setBusy(true);
+          setError(null);
+          store
+            .signIn(String(data.get('email') ?? ''), String(data.get('password') ?? ''))
+            .catch((err: unknown) =>
+              setError(err instanceof ApiError && err.status === 429 ? t('auth.tooMany') : t('auth.failed')),
+            )
+            .finally(() => setBusy(false));
+        }}
+      >
+        <label htmlFor={`${id}-email`}>{t('auth.email')}</label>
+        <input
+          id={`${id}-email`}
+          name="email"
+          type="email"
+          autoComplete="username"
+          required
+          className="input"
+        />
+        <label htmlFor={`${id}-password`}>{t('auth.password')}</label>
+        <input
+          id={`${id}-password`}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          className="input"
+        />
+        {error ? (
+          <p className="slip-msg slip-msg--error" role="alert">
+            {error}
+          </p>
+        ) : null}
+        <div className="form__actions">
+          <button type="button" className="button button--ghost" onClick={() => store.closePrompt()}>
+            {t('auth.cancel')}
+          </button>
+          <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
+            {t('auth.submit')}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
+
+/** The header's sign-in control: opens the sign-in modal instead of leaving the page. */
+export function SignInButton({ className, label }: { className?: string; label: string }) {
+  const store = useAuthStore();
+  return (
+    <button
+      type="button"
+      className={className}
+      onClick={() => store.openPrompt('manual')}
+      data-testid="sign-in"
+    >
+      {label}
+    </button>
+  );
+}
+
+/** Signs the player out (account §4). */
+export function SignOutButton() {
+  const store = useAuthStore();
+  const t = useSlipText();
+  const auth = useAuth();
+  if (auth.status !== 'LOGGED_IN') return null;
+  return (
+    <button type="button" className="button button--ghost hide-xs" onClick={() => void store.signOut()}>
+      {t('auth.signOut')}
+    </button>
+  );
+}

@@ -1,0 +1,76 @@
+'use client';
+import type { BetDto } from '@slipstream/contract';
+import { useSite } from '../../lib/site/site-context';
+import { useSlipText } from '../../lib/slip/use-slip-text';
+import { useMoneyText } from '../slip/use-money-text';
+import { CashoutButton } from './cashout-button';
+
+const SETTLED_RESULTS = new Set([
+  'win_entire',
+  'lose_entire',
+  'refund_entire',
+  'refund_half_win_other',
+  'refund_half_lose_other',
+  'canceled',
+  'cashed_out',
+]);
+
+/** One placed bet: summary, result, cashout, and its selections with their results in the details. */
+export function BetCard({ bet }: { bet: BetDto }) {
+  const t = useSlipText();
+  const money = useMoneyText();
+  const { locale } = useSite();
+  const m = (x: { value: number; currency: string; subunits: number }) =>
+    money(x.value, x.currency, x.subunits);
+  const settled = SETTLED_RESULTS.has(bet.result);
+  const type = bet.system ? `${t('slip.betType.system')} ${bet.system.id}` : t(`slip.betType.${bet.type}`);
+  return (
+    <li
+      className="bet-card"
+      data-testid="my-bet"
+      data-bet-id={bet.id}
+      data-result={bet.result}
+      data-status={bet.status}
+    >
+      <div className="bet-card__head">
+        <strong>{type}</strong>
+        <span className="bet-card__ref">{bet.ref}</span>
+        <span className={`badge badge--${settled ? bet.result : 'open'}`} data-testid="my-bet-result">
+          {settled ? t(`myBets.result.${bet.result}`) : t(`myBets.status.${bet.status}`)}
+        </span>
+      </div>
+      <dl className="slip-totals">
+        <dt>{t('myBets.stake')}</dt>
+        <dd>{m(bet.stake)}</dd>
+        {bet.odds !== null ? (
+          <>
+            <dt>{t('myBets.odds')}</dt>
+            <dd>{bet.odds}</dd>
+          </>
+        ) : null}
+        <dt>{bet.win_amount ? t('myBets.winAmount') : t('myBets.potentialWin')}</dt>
+        <dd>{m(bet.win_amount ?? bet.potential_win_amount)}</dd>
+      </dl>
+      <CashoutButton bet={bet} />
+      <details className="bet-card__details">
+        <summary>{t('myBets.details')}</summary>
+        <p className="bet-card__time">
+          {t('myBets.placedAt')}: {new Date(bet.created_at).toLocaleString(locale)}
+        </p>
+        <ul className="bet-card__sels">
+          {bet.selections.map((s) => (
+            <li key={s.id} data-selection-status={s.status}>
+              <span>
+                {s.outcome.name} · {s.market.name}
+              </span>
+              <span>{s.match.name}</span>
+              <span>
+                @ {s.odds} · {t(`myBets.selection.${s.status}`)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </details>
+    </li>
+  );
+}

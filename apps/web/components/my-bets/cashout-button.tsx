@@ -1,0 +1,89 @@
+'use client';
+import type { BetDto } from '@slipstream/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useAuthStore } from '../../lib/auth/auth-context';
+import { ApiError } from '../../lib/auth/http';
+import { betsApi } from '../../lib/bets/bets-api';
+import { createSportsbookClient } from '../../lib/bets/sportsbook-client';
+import { useSite } from '../../lib/site/site-context';
+import { useSlipText } from '../../lib/slip/use-slip-text';
+import { useMoneyText } from '../slip/use-money-text';
+
+type Step = 'idle' | 'confirm' | 'processing' | 'done' | 'refused' | 'failed';
+
+/**
+ * Cash out at the current offer (§3 to_cashout): confirm, processing, done; refused when the offer the
+ * player saw is no longer the server's (cashout_offer_changed), with the new offer shown.
+ */
+export function CashoutButton({ bet }: { bet: BetDto }) {
+  const t = useSlipText();
+  const money = useMoneyText();
+  const { locale } = useSite();
+  const authStore = useAuthStore();
+  const queryClient = useQueryClient();
+  const [step, setStep] = useState<Step>('idle');
+  const [paid, setPaid] = useState<number | null>(null);
+  const offer = bet.to_cashout;
+  if (step === 'done' && paid !== null) {
+    return (
+      <p className="slip-msg slip-msg--success" role="status" data-testid="cashout-done">
+        {t('myBets.cashoutDone', { amount: money(paid, bet.stake.currency, bet.stake.subunits) })}
+      </p>
+    );
+  }
+  if (!offer) return null;
+  const amount = money(offer.value, offer.currency, offer.subunits);
+  const run = () => {
+    setStep('processing');
+    const client = createSportsbookClient(locale, authStore.getState().token, authStore.onUnauthorised);
+    betsApi
+      .cashout(client, bet.id, offer.value)
+      .then((answer) => {
+        setPaid(answer.data.win_amount?.value ?? offer.value);
+        setStep('done');
+        void queryClient.invalidateQueries({ queryKey: ['bets'] });
+        void queryClient.invalidateQueries({ queryKey: ['accounts'] });
+      })
+      .catch((err: unknown) => {
+        setStep(err instanceof ApiError && err.code === 'cashout_offer_changed' ? 'refused' : 'failed');
+        void queryClient.invalidateQueries({ queryKey: ['bets'] });
+      });
+  };
+  return (
+    <div className="cashout" data-testid="cashout">
+      {step === 'confirm' ? (
+        <div role="group" aria-label={t('myBets.cashoutConfirm', { amount })}>
+          <p>{t('myBets.cashoutConfirm', { amount })}</p>
+          <button
+            type="button"
+            className="button button--primary"
+            data-testid="cashout-confirm"
+            onClick={run}
+          >
+            {t('myBets.cashoutYes')}
+          </button>{' '}
+          <button type="button" className="button button--ghost" onClick={() => setStep('idle')}>
+            {t('myBets.cashoutNo')}
+          </button>
+        </div>
+      ) : (
+        <button
+          type="button"
+          className="button button--primary"
+          data-testid="cashout-button"
+          disabled={step === 'processing'}
+          aria-busy={step === 'processing' || undefined}
+          onClick={() => setStep('confirm')}
+        >
+          {step === 'processing' ? t('myBets.cashoutProcessing') : t('myBets.cashout', { amount })}
+        </button>
+      )}
+      {step === 'refused' || step === 'failed' ? (
+        <p className="slip-msg slip-msg--error" role="alert" data-testid="cashout-refused">
+          {t(step === 'refused' ? 'myBets.cashoutRefused' : 'myBets.cashoutFailed')}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,126 @@
+'use client';
+import { useId, useState } from 'react';
+import { useAuth, useAuthStore } from '../../lib/auth/auth-context';
+import type { BetListStatus, BetResultFilter } from '../../lib/bets/bets-api';
+import { useMyBets } from '../../lib/queries/bets';
+import { useSlipText } from '../../lib/slip/use-slip-text';
+import { BetCard } from './bet-card';
+
+const STATUSES: readonly BetListStatus[] = ['all', 'open', 'settled'];
+const RESULTS: readonly BetResultFilter[] = ['all', 'win', 'lose', 'refund'];
+
+/** My bets (§3 list filters and result filters), paginated, kept live by the user channel. */
+export function MyBets() {
+  const t = useSlipText();
+  const auth = useAuth();
+  const authStore = useAuthStore();
+  const [status, setStatus] = useState<BetListStatus>('all');
+  const [result, setResult] = useState<BetResultFilter>('all');
+  const [page, setPage] = useState(1);
+  const query = useMyBets(status, result, page);
+  const resultId = useId();
+  if (auth.status !== 'LOGGED_IN') {
+    return (
+      <div className="my-bets" data-testid="my-bets">
+        <p className="empty">{t('myBets.signIn')}</p>
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() => authStore.openPrompt('manual')}
+        >
+          {t('auth.submit')}
+        </button>
+      </div>
+    );
+  }
+  const data = query.data;
+  const pages = Math.max(1, data?.pagination.last_page ?? 1);
+  return (
+    <div className="my-bets" data-testid="my-bets">
+      <div role="radiogroup" aria-label={t('myBets.filter')} className="segmented">
+        {STATUSES.map((s) => (
+          <button
+            key={s}
+            type="button"
+            role="radio"
+            aria-checked={status === s}
+            className="segmented__item"
+            data-testid={`my-bets-filter-${s}`}
+            onClick={() => {
+              setStatus(s);
+              setPage(1);
+            }}
+          >
+            {t(`myBets.filter.${s}`)}
+          </button>
+        ))}
+      </div>
+      <div className="slip-field slip-field--inline">
+        <label htmlFor={resultId}>{t('myBets.result')}</label>
+        <select
+          id={resultId}
+          className="input"
+          value={result}
+          data-testid="my-bets-result"
+          onChange={(e) => {
+            setResult(e.target.value as BetResultFilter);
+            setPage(1);
+          }}
+        >
+          {RESULTS.map((r) => (
+            <option key={r} value={r}>
+              {t(r === 'all' ? 'myBets.result.all' : `myBets.result.${r}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      {query.isPending ? (
+        <ul className="bet-list" aria-busy="true" aria-label={t('myBets.title')}>
+          {[0, 1, 2].map((i) => (
+            <li key={i} className="skeleton skeleton--card" aria-hidden="true" />
+          ))}
+        </ul>
+      ) : query.isError ? (
+        <div className="slip-result slip-result--error" role="alert">
+          <p>{t('myBets.error')}</p>
+          <button type="button" className="button button--ghost" onClick={() => void query.refetch()}>
+            {t('myBets.retry')}
+          </button>
+        </div>
+      ) : data && data.data.length === 0 ? (
+        <p className="empty" data-testid="my-bets-empty">
+          {t('myBets.empty')}
+        </p>
+      ) : (
+        <ul className="bet-list" aria-label={t('myBets.title')} aria-busy={query.isFetching || undefined}>
+          {data?.data.map((bet) => (
+            <BetCard key={bet.id} bet={bet} />
+          ))}
+        </ul>
+      )}
+      {pages > 1 ? (
+        <nav className="pager" aria-label={t('myBets.title')}>
+          <button
+            type="button"
+            className="button button--ghost"
+            disabled={page <= 1}
+            onClick={() => setPage((p) => p - 1)}
+            aria-label={t('myBets.prev')}
+          >
+            ‹
+          </button>
+          <span aria-live="polite">{t('myBets.page', { page, pages })}</span>
+          <button
+            type="button"
+            className="button button--ghost"
+            disabled={page >= pages}
+            onClick={() => setPage((p) => p + 1)}
+            aria-label={t('myBets.next')}
+          >
+            ›
+          </button>
+        </nav>
+      ) : null}
+    </div>
+  );
+}
