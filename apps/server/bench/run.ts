@@ -5,6 +5,7 @@
 const MODES: Record<string, () => Promise<(argv: string[]) => Promise<void>>> = {
   catalogue: async () => (await import('./catalogue-bench')).runCatalogueBench,
   push: async () => (await import('./push-bench')).runPushBench,
+  bets: async () => (await import('./bets-bench')).runBetsBench,
 };
 
 async function main(): Promise<void> {

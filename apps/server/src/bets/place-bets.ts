@@ -3,15 +3,14 @@ import { potentialWin, validateBets, type ValidationBet } from '@slipstream/bett
 import type { BetDto, PlaceBetsBody } from '@slipstream/contract';
 import type { Queryable } from '../db/db';
 import { AppError } from '../http/app-error';
-import { getPlayerSettings } from '../settings/player-settings';
 import type { BalanceChange } from '../wallet/ledger';
-import type { StoredBet } from './bet-model';
+import type { StoredBet, StoredSelection } from './bet-model';
 import { selectBets } from './bet-store';
 import { betToWire } from './bet-wire';
 import { publishToPlayer, type BetsDeps } from './bets-deps';
 import type { CashoutOffers } from './cashout-offers';
 import { REFERENCE_RATES, toBetLimits } from './limits';
-import { assertMayBet } from './player-checks';
+import { loadBettor } from './player-checks';
 import { resolveBets, throwProblems, type ResolvedBet } from './resolve-bets';
 import { refKey } from './selection-quotes';
 
@@ -58,13 +57,12 @@ export async function placeBets(
   const clientRequestId = idempotencyKey ?? body.meta.request_id ?? undefined;
   const requestId = clientRequestId ?? randomUUID();
   const hash = requestHash(body);
-  if (clientRequestId) {
+  const { settings, priorRequestHash } = await loadBettor(deps.db, playerId, clientRequestId ?? null);
+  if (priorRequestHash !== null) {
+    if (priorRequestHash !== hash) throw new AppError('idempotency_conflict', { request_id: requestId });
     const existing = await placedFor(deps.db, playerId, requestId, hash);
-    if (existing) return answer(deps, offers, existing, {});
+    if (existing) return answer(offers, existing, {});
   }
-
-  await assertMayBet(deps.db, playerId);
-  const settings = await getPlayerSettings(deps.db, String(playerId));
   const { bets, problems } = resolveBets(
     body.bets,
     deps.prices,
@@ -107,30 +105,28 @@ export async function placeBets(
   try {
     ({ placed, changes } = await deps.db.transaction(async (tx) => {
       const collected: BalanceChange[] = [];
-      const ids: number[] = [];
+      const rows: StoredBet[] = [];
       for (const [position, bet] of bets.entries()) {
-        const id = await insertBet(tx, deps, playerId, requestId, hash, position, bet, body.meta);
-        if (id === null) throw new AlreadyPlaced();
-        const payout = potentialWin(payoutOf(bet), deps.engine);
+        const stored = await insertBet(tx, deps, playerId, requestId, hash, position, bet, body.meta);
+        if (stored === null) throw new AlreadyPlaced();
         const debit = await deps.wallet.debit(tx, {
           playerId,
           currency: bet.currency,
-          amount: payout.totalStake,
+          amount: stored.totalStake,
           reason: 'bet_stake',
-          reference: `bet:${id}`,
-          idempotencyKey: `bet_stake:${id}`,
+          reference: `bet:${stored.id}`,
+          idempotencyKey: `bet_stake:${stored.id}`,
         });
         collected.push(...debit.changes);
-        ids.push(id);
+        rows.push(stored);
       }
-      const rows = await selectBets(tx, 'b.id = ANY($1::bigint[]) ORDER BY b.position', [ids.map(String)]);
       return { placed: rows, changes: collected };
     }));
   } catch (err) {
     if (!(err instanceof AlreadyPlaced)) throw err;
     const existing = await placedFor(deps.db, playerId, requestId, hash);
     if (!existing) throw new AppError('conflict', { request_id: requestId });
-    return answer(deps, offers, existing, {});
+    return answer(offers, existing, {});
   }
 
   await deps.wallet.publishBalanceChanges(changes);
@@ -141,16 +137,10 @@ export async function placeBets(
       data: betToWire(bet, offers.offerOf(bet)),
     });
   }
-  return answer(deps, offers, placed, warnings);
+  return answer(offers, placed, warnings);
 }
 
-function answer(
-  deps: BetsDeps,
-  offers: CashoutOffers,
-  bets: StoredBet[],
-  warnings: Record<string, string[]>,
-): PlaceResult {
-  void deps;
+function answer(offers: CashoutOffers, bets: StoredBet[], warnings: Record<string, string[]>): PlaceResult {
   return { data: bets.map((b) => betToWire(b, offers.offerOf(b))), warnings };
 }
 
@@ -180,6 +170,10 @@ function payoutOf(bet: ResolvedBet) {
   };
 }
 
+/**
+ * Inserts the bet and its selections in one statement (one round trip); null when this request id and
+ * position exist already (a retry racing the first request). Returns the bet as stored.
+ */
 async function insertBet(
   tx: Queryable,
   deps: BetsDeps,
@@ -189,16 +183,60 @@ async function insertBet(
   position: number,
   bet: ResolvedBet,
   meta: PlaceBetsBody['meta'],
-): Promise<number | null> {
+): Promise<StoredBet | null> {
   const payout = potentialWin(payoutOf(bet), deps.engine);
   const currency = (await deps.currencies(deps.clock.now()))[bet.currency]!;
+  const createdAt = deps.clock.now();
+  const selections: StoredSelection[] = bet.selections.map((s, i) => ({
+    position: i,
+    matchId: s.quote.matchId,
+    marketId: s.quote.marketId,
+    specifier: s.quote.specifier,
+    outcomeId: s.quote.outcomeId,
+    odds: s.confirmed,
+    provider: s.quote.provider,
+    status: 'open',
+    matchName: s.quote.matchName,
+    matchUrnId: s.quote.matchUrnId,
+    marketName: s.quote.marketName,
+    outcomeName: s.quote.outcomeName,
+    categoryName: s.quote.categoryName,
+    matchType: s.quote.matchType,
+  }));
+  const rows = bet.selections.map((s, i) => ({
+    position: i,
+    match_id: s.quote.matchId,
+    market_id: s.quote.marketId,
+    specifier: s.quote.specifier,
+    outcome_id: s.quote.outcomeId,
+    odds: s.confirmed,
+    requested_odds: s.requested,
+    provider: s.quote.provider,
+    match_name: s.quote.matchName,
+    match_urn_id: s.quote.matchUrnId,
+    market_name: s.quote.marketName,
+    outcome_name: s.quote.outcomeName,
+    category_name: s.quote.categoryName,
+    match_type: s.quote.matchType,
+  }));
   const res = await tx.query<{ id: unknown }>(
-    `INSERT INTO bets (player_id, request_id, request_hash, position, type, status, currency, subunits, stake,
-                       total_stake, odds, custom_odds, system_win_count, system_total_count, potential_win,
-                       device_id, quick, created_at)
-     VALUES ($1, $2, $3, $4, $5, 'waiting_results', $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16,
-             to_timestamp($17::double precision / 1000))
-     ON CONFLICT (player_id, request_id, position) DO NOTHING RETURNING id`,
+    `WITH bet AS (
+       INSERT INTO bets (player_id, request_id, request_hash, position, type, status, currency, subunits, stake,
+                         total_stake, odds, custom_odds, system_win_count, system_total_count, potential_win,
+                         device_id, quick, created_at)
+       VALUES ($1, $2, $3, $4, $5, 'waiting_results', $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16,
+               to_timestamp($17::double precision / 1000))
+       ON CONFLICT (player_id, request_id, position) DO NOTHING RETURNING id
+     ), sel AS (
+       INSERT INTO bet_selections (bet_id, position, match_id, market_id, specifier, outcome_id, odds, requested_odds,
+                                   provider, match_name, match_urn_id, market_name, outcome_name, category_name, match_type)
+       SELECT bet.id, r.position, r.match_id, r.market_id, r.specifier, r.outcome_id, r.odds, r.requested_odds,
+              r.provider, r.match_name, r.match_urn_id, r.market_name, r.outcome_name, r.category_name, r.match_type
+         FROM bet, jsonb_to_recordset($18::jsonb) AS r(position smallint, match_id bigint, market_id integer,
+              specifier text, outcome_id text, odds integer, requested_odds integer, provider text, match_name text,
+              match_urn_id text, market_name text, outcome_name text, category_name text, match_type text)
+     )
+     SELECT id FROM bet`,
     [
       playerId,
       requestId,
@@ -216,37 +254,28 @@ async function insertBet(
       payout.potentialWin,
       meta.device_id ?? null,
       meta.quick ?? false,
-      deps.clock.now(),
+      createdAt,
+      JSON.stringify(rows),
     ],
   );
   const row = res.rows[0];
   if (!row) return null;
-  const id = Number(row.id);
-  const selections = bet.selections.map((s, i) => ({
-    position: i,
-    match_id: s.quote.matchId,
-    market_id: s.quote.marketId,
-    specifier: s.quote.specifier,
-    outcome_id: s.quote.outcomeId,
-    odds: s.confirmed,
-    requested_odds: s.requested,
-    provider: s.quote.provider,
-    match_name: s.quote.matchName,
-    match_urn_id: s.quote.matchUrnId,
-    market_name: s.quote.marketName,
-    outcome_name: s.quote.outcomeName,
-    category_name: s.quote.categoryName,
-    match_type: s.quote.matchType,
-  }));
-  await tx.query(
-    `INSERT INTO bet_selections (bet_id, position, match_id, market_id, specifier, outcome_id, odds, requested_odds,
-                                 provider, match_name, match_urn_id, market_name, outcome_name, category_name, match_type)
-     SELECT $1::bigint, r.position, r.match_id, r.market_id, r.specifier, r.outcome_id, r.odds, r.requested_odds,
-            r.provider, r.match_name, r.match_urn_id, r.market_name, r.outcome_name, r.category_name, r.match_type
-       FROM jsonb_to_recordset($2::jsonb) AS r(position smallint, match_id bigint, market_id integer, specifier text,
-            outcome_id text, odds integer, requested_odds integer, provider text, match_name text, match_urn_id text,
-            market_name text, outcome_name text, category_name text, match_type text)`,
-    [id, JSON.stringify(selections)],
-  );
-  return id;
+  return {
+    id: Number(row.id),
+    playerId,
+    type: bet.type,
+    status: 'waiting_results',
+    result: 'no_results',
+    currency: bet.currency,
+    subunits: currency.subunits,
+    stake: bet.stake,
+    totalStake: payout.totalStake,
+    odds: payout.totalOdds,
+    customOdds: bet.customOdds,
+    system: bet.system,
+    potentialWin: payout.potentialWin,
+    winAmount: null,
+    createdAt: new Date(createdAt).toISOString(),
+    selections,
+  };
 }

@@ -1,21 +1,48 @@
+import { ODDS_ACCEPT_MODES, type Settings } from '@slipstream/contract';
 import type { Queryable } from '../db/db';
 import { AppError } from '../http/app-error';
+import { defaultSettings } from '../settings/defaults';
+
+export interface Bettor {
+  /** The player's settings as getPlayerSettings gives them (operator defaults, the player's accept mode). */
+  settings: Settings;
+  /** request_hash of an earlier placement with the same request id, if there is one. */
+  priorRequestHash: string | null;
+}
 
 /**
- * §6: a player cannot bet when the account status or suspension reason forbids it, or with the pve flag
- * (§8 codes 114 and spamf_player_bet_forbidden). A token for a player that no longer exists is a 401.
+ * One round trip for what placement needs to know about the player: §6 "a player cannot bet if the account
+ * status or suspension reason forbids it, or if the pve flag is set" (§8 codes spamf_player_bet_forbidden and
+ * 114), the odds accept mode from player_settings (as getPlayerSettings reads it), and whether the request id
+ * was used already. A token for a player that no longer exists is a 401.
  */
-export async function assertMayBet(q: Queryable, playerId: number): Promise<void> {
+export async function loadBettor(q: Queryable, playerId: number, requestId: string | null): Promise<Bettor> {
   const res = await q.query<{
     serasa_pve: boolean;
     user_account_status: string;
     suspension_reason: string | null;
-  }>('SELECT serasa_pve, user_account_status, suspension_reason FROM players WHERE id = $1', [playerId]);
+    mode: string | null;
+    prior: string | null;
+  }>(
+    `SELECT p.serasa_pve, p.user_account_status, p.suspension_reason, s.auto_accept_odds_change AS mode,
+            (SELECT b.request_hash FROM bets b WHERE b.player_id = p.id AND b.request_id = $2 LIMIT 1) AS prior
+       FROM players p LEFT JOIN player_settings s ON s.player_id = p.id::text
+      WHERE p.id = $1`,
+    [playerId, requestId],
+  );
   const p = res.rows[0];
   if (!p) throw new AppError('unauthorized');
-  if (p.serasa_pve) throw new AppError('pve_player_bet_forbidden');
-  if (p.user_account_status !== 'active' || p.suspension_reason !== null)
-    throw new AppError('player_bet_forbidden', { status: p.user_account_status });
+  if (p.prior === null) {
+    if (p.serasa_pve) throw new AppError('pve_player_bet_forbidden');
+    if (p.user_account_status !== 'active' || p.suspension_reason !== null)
+      throw new AppError('player_bet_forbidden', { status: p.user_account_status });
+  }
+  const settings = defaultSettings({});
+  const mode = ODDS_ACCEPT_MODES.find((m) => m === p.mode);
+  return {
+    settings: mode ? { ...settings, auto_accept_odds_change: mode } : settings,
+    priorRequestHash: p.prior,
+  };
 }
 
 /** The bearer token's subject as the numeric player id the tables use. */

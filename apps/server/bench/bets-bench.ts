@@ -1,0 +1,209 @@
+/**
+ * Bet placement benchmark on PostgreSQL: single-bet POST /bets with 32 concurrent clients (each its own
+ * player, so the figure is the placement path, not one hot account row), then `pgbench -b tpcb-like` with
+ * 32 clients on the same server in the same run. Prints bets/s, p50/p99, pgbench tps and the ratio
+ * (target: bets/s ≥ 50 % of pgbench tps, p99 ≤ 50 ms).
+ *
+ *   npm run bench -w apps/server -- bets [--seconds 10] [--clients 32] [--url postgres://…]
+ */
+import { execFileSync, fork } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import Fastify from 'fastify';
+import pg from 'pg';
+import { signJwt } from '../src/auth/jwt';
+import { registerBets } from '../src/bets/register-bets';
+import { BETS_BASE, registerCatalogue } from '../src/catalogue/register';
+import { systemClock } from '../src/clock';
+import { loadConfig } from '../src/config';
+import { migrate } from '../src/db/migrate';
+import { openPostgresDb } from '../src/db/postgres-db';
+import { installErrorHandling } from '../src/http/error-handler';
+import { registerPlatform } from '../src/platform/register-platform';
+import { credit } from '../src/wallet/ledger';
+
+function option(argv: string[], name: string, fallback: number): number {
+  const i = argv.indexOf(`--${name}`);
+  const n = i >= 0 ? Number(argv[i + 1]) : NaN;
+  return Number.isFinite(n) && n > 0 ? n : fallback;
+}
+
+function stringOption(argv: string[], name: string, fallback: string): string {
+  const i = argv.indexOf(`--${name}`);
+  return i >= 0 && argv[i + 1] ? argv[i + 1]! : fallback;
+}
+
+const percentile = (sorted: number[], p: number): number =>
+  sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+
+function pgbenchPath(): string {
+  for (const p of ['/usr/bin/pgbench', '/usr/lib/postgresql/15/bin/pgbench']) if (existsSync(p)) return p;
+  return 'pgbench';
+}
+
+async function measureBets(url: string, seconds: number, clients: number) {
+  const schema = `bench_bets_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE SCHEMA ${schema}`);
+  const db = await openPostgresDb({ connectionString: url, schema, max: clients });
+  try {
+    await migrate(db);
+    const config = {
+      ...loadConfig({ TOKEN_SECRET: 'bench', SIM_SEED: '42' } as unknown as NodeJS.ProcessEnv),
+      locales: ['en'],
+    };
+    const ctx = { config, db, clock: systemClock };
+    const app = Fastify({ logger: false });
+    installErrorHandling(app);
+    const publisher = { publish: () => undefined };
+    const catalogue = await registerCatalogue(app, ctx, { publisher, startFeed: false });
+    const platform = registerPlatform(app, ctx, { publisher, settings: { logOutbox: false } });
+    await registerBets(app, ctx, {
+      publisher,
+      prices: catalogue.prices,
+      onMatchSettled: catalogue.onMatchSettled,
+      wallet: platform.wallet,
+      customMarkets: () => [],
+    });
+    await catalogue.feed.exclusive(async () => catalogue.sim.pause());
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+
+    const matches = [...catalogue.model.matches.values()]
+      .filter((m) => m.status === 0 && catalogue.model.market(m.id, 1, ''))
+      .sort((a, b) => a.id - b.id);
+    const setup: { token: string; body: string }[] = [];
+    for (let i = 0; i < clients; i++) {
+      const res = await db.query<{ id: unknown }>(
+        `INSERT INTO players (email, currency, created_at) VALUES ($1, 'EUR', now()) RETURNING id`,
+        [`bench-${i}@example.com`],
+      );
+      const id = Number(res.rows[0]!.id);
+      await db.query(`INSERT INTO accounts (player_id, currency, created_at) VALUES ($1, 'EUR', now())`, [
+        id,
+      ]);
+      await db.transaction((tx) =>
+        credit(tx, {
+          playerId: id,
+          currency: 'EUR',
+          amount: 1_000_000_000,
+          reason: 'deposit',
+          reference: `bench:${id}`,
+          idempotencyKey: `bench:${id}`,
+        }),
+      );
+      const match = matches[i % matches.length]!;
+      const outcome = catalogue.model.market(match.id, 1, '')!.outcomes[0]!;
+      setup.push({
+        token: await signJwt(
+          { sub: String(id), typ: 'sportsbook' },
+          'bench',
+          Math.floor(Date.now() / 1000) + 3600,
+        ),
+        body: JSON.stringify({
+          meta: { device_id: `bench-${i}`, quick: false, type: 'slip' },
+          bets: [
+            {
+              stake: { value: 100, currency: 'EUR' },
+              selections: [
+                {
+                  match_id: match.id,
+                  market_id: 1,
+                  specifier: '',
+                  outcome_id: outcome.id,
+                  odds: outcome.odds / 1000,
+                },
+              ],
+            },
+          ],
+        }),
+      });
+    }
+
+    const child = fork(
+      fileURLToPath(new URL('./bets-clients.ts', import.meta.url)),
+      [JSON.stringify({ url: `${base}${BETS_BASE}`, clients: setup, warmupSeconds: 2, seconds })],
+      { execArgv: ['--import', 'tsx'] },
+    );
+    const result = await new Promise<{ latencies: number[]; statuses: Record<string, number> }>(
+      (resolve, reject) => {
+        child.once('message', (m) => resolve(m as { latencies: number[]; statuses: Record<string, number> }));
+        child.once('error', reject);
+        child.once('exit', (code) =>
+          code === 0 ? undefined : reject(new Error(`clients exited with ${code}`)),
+        );
+      },
+    );
+    await app.close();
+    const ok = result.statuses['201'] ?? 0;
+    const sorted = [...result.latencies].sort((a, b) => a - b);
+    const audit = await db.query<{ n: unknown }>(
+      `SELECT count(*) AS n FROM accounts a LEFT JOIN ledger_entries e ON e.account_id = a.id
+        WHERE a.player_id IS NOT NULL GROUP BY a.id HAVING a.balance <> coalesce(sum(e.amount), 0)`,
+    );
+    return {
+      perSecond: ok / seconds,
+      p50: percentile(sorted, 50),
+      p99: percentile(sorted, 99),
+      statuses: result.statuses,
+      ledgerMismatches: audit.rows.length,
+    };
+  } finally {
+    await db.close();
+    await admin.query(`DROP SCHEMA ${schema} CASCADE`);
+    await admin.end();
+  }
+}
+
+async function measurePgbench(url: string, seconds: number, clients: number) {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  const exists = await admin.query(`SELECT 1 FROM pg_database WHERE datname = 'bench_pgbench'`);
+  if (exists.rows.length === 0) await admin.query('CREATE DATABASE bench_pgbench');
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = '/bench_pgbench';
+  const bin = pgbenchPath();
+  const check = new pg.Client({ connectionString: target.toString() });
+  await check.connect();
+  const initialised = await check.query(`SELECT 1 FROM pg_tables WHERE tablename = 'pgbench_accounts'`);
+  await check.end();
+  if (initialised.rows.length === 0)
+    execFileSync(bin, ['-i', '-s', '10', '-q', target.toString()], { stdio: 'ignore' });
+  const out = execFileSync(
+    bin,
+    ['-b', 'tpcb-like', '-c', String(clients), '-j', '2', '-T', String(seconds), target.toString()],
+    {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    },
+  );
+  const tps = Number(/tps = ([\d.]+)/.exec(out)?.[1]);
+  const latency = Number(/latency average = ([\d.]+) ms/.exec(out)?.[1]);
+  return { tps, latency };
+}
+
+export async function runBetsBench(argv: string[]): Promise<void> {
+  const seconds = option(argv, 'seconds', 10);
+  const clients = option(argv, 'clients', 32);
+  const url = stringOption(argv, 'url', process.env.DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test');
+  console.log(
+    `bets bench on ${url.replace(/\/\/[^@]*@/, '//')}: ${clients} clients, ${seconds} s (after 2 s warm-up)`,
+  );
+  const bets = await measureBets(url, seconds, clients);
+  const fmt = (n: number, d = 1) => n.toFixed(d);
+  console.log(
+    `POST /bets single   ${fmt(bets.perSecond).padStart(8)} bets/s   p50 ${fmt(bets.p50)} ms   p99 ${fmt(bets.p99)} ms   statuses ${JSON.stringify(bets.statuses)}   ledger mismatches ${bets.ledgerMismatches}`,
+  );
+  const pgb = await measurePgbench(url, seconds, clients);
+  console.log(
+    `pgbench tpcb-like   ${fmt(pgb.tps).padStart(8)} tps      latency average ${fmt(pgb.latency)} ms`,
+  );
+  const ratio = bets.perSecond / pgb.tps;
+  console.log(
+    `ratio bets/pgbench ${fmt(ratio * 100)}%  (target ≥ 50%)   bets p99 ${fmt(bets.p99)} ms (target ≤ 50 ms)`,
+  );
+}
