@@ -55,7 +55,12 @@ export async function catalogueHarness(
   const app = Fastify();
   installErrorHandling(app);
   const publisher = createRecordingPublisher();
-  const catalogue = await registerCatalogue(app, ctx, { publisher, startFeed: false, sim: opts.sim });
+  const catalogue = await registerCatalogue(app, ctx, {
+    publisher,
+    startFeed: false,
+    sim: opts.sim,
+    flushEveryMs: opts.flushEveryMs,
+  });
   if (opts.simControl) registerSimRoutes(app, catalogue.feed, catalogue.sim, clock);
   await app.ready();
   return { app, catalogue, clock, published: publisher.published, ctx };

@@ -245,6 +245,43 @@ describe.each(testDbKinds())('simulated feed on %s', (kind) => {
     expect(await snapshot(h)).not.toBe(before);
   });
 
+  it('runs the live clock SIM_SPEED times faster', async () => {
+    const slow = (await harness({ sim: { speed: 1 } })).h;
+    const fast = (await harness({ sim: { speed: 3 } })).h;
+    const clocked = [...slow.catalogue.model.matches.values()].find(
+      (m) => m.status === 1 && m.clock && m.clock.durationMs > 0,
+    )!;
+    const start = clocked.clock!.elapsedMs;
+    expect(fast.catalogue.model.matches.get(clocked.id)!.clock!.elapsedMs).toBe(start);
+    await steps(slow, 1, 10_000);
+    await steps(fast, 1, 10_000);
+    expect(slow.catalogue.model.matches.get(clocked.id)!.clock!.elapsedMs - start).toBe(10_000);
+    expect(fast.catalogue.model.matches.get(clocked.id)!.clock!.elapsedMs - start).toBe(30_000);
+  });
+
+  it('writes feed changes to the database in batches, not per tick', async () => {
+    const { h, db } = await harness({ flushEveryMs: 60_000 });
+    const live = [...h.catalogue.model.matches.values()].find(
+      (m) => m.status === 1 && m.clock && m.clock.durationMs > 0,
+    )!;
+    const stored = async () =>
+      Number(
+        (
+          await db.query<{ e: string }>(
+            `SELECT data->'clock'->>'elapsedMs' AS e FROM matches WHERE id = $1`,
+            [live.id],
+          )
+        ).rows[0]!.e,
+      );
+    const before = await stored();
+    await steps(h, 3, 5000);
+    const inMemory = h.catalogue.model.matches.get(live.id)!.clock!.elapsedMs;
+    expect(inMemory).toBe(before + 15_000);
+    expect(await stored()).toBe(before);
+    await h.catalogue.feed.flush();
+    expect(await stored()).toBe(inMemory);
+  });
+
   it('serves quotes to the bets module and notifies market changes', async () => {
     const { h } = await harness();
     const model = h.catalogue.model;
