@@ -7,6 +7,8 @@ import {
   TEST_SECRET,
   bearerFor,
   connectionToken,
+  newClient,
+  nextEvent,
   sleep,
   startPushServer,
   until,
@@ -153,6 +155,25 @@ describe('push protocol edges', () => {
     const again = await raw();
     await sleep(100);
     expect(again.closeCode).toBeNull();
+  });
+
+  it('makes the centrifuge client stop for good when over the per-IP limit (3504 is terminal)', async () => {
+    await Promise.all([1, 2, 3, 4, 5, 6].map(() => raw()));
+    let upgrades = 0;
+    const count = (): void => void upgrades++;
+    server.app.server.on('upgrade', count);
+    const client = newClient(server, { token: await connectionToken(server) });
+    try {
+      const disconnected = nextEvent<{ code: number }>(client, 'disconnected');
+      client.connect();
+      expect((await disconnected).code).toBe(3504);
+      await sleep(800); // several reconnect delays of the test client
+      expect(client.state).toBe('disconnected');
+      expect(upgrades).toBe(1);
+    } finally {
+      server.app.server.off('upgrade', count);
+      client.disconnect();
+    }
   });
 
   it('unsubscribes a private channel whose token expired with 2501 and refreshes one with sub_refresh', async () => {

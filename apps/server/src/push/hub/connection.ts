@@ -57,9 +57,11 @@ export class Connection {
   private onFrame(data: WebSocket.RawData, isBinary: boolean): void {
     if (this.closed) return;
     if (isBinary) return this.disconnect(PUSH_DISCONNECT.badRequest);
-    const text = Array.isArray(data)
-      ? Buffer.concat(data).toString('utf8')
-      : Buffer.from(data as Buffer).toString('utf8');
+    const text = Buffer.isBuffer(data)
+      ? data.toString('utf8')
+      : Array.isArray(data)
+        ? Buffer.concat(data).toString('utf8')
+        : Buffer.from(data).toString('utf8');
     const lines = text.split('\n').filter((l) => l.trim() !== '');
     const work: string[] = [];
     for (const line of lines) {
