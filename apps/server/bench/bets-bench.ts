@@ -35,8 +35,12 @@ function stringOption(argv: string[], name: string, fallback: string): string {
   return i >= 0 && argv[i + 1] ? argv[i + 1]! : fallback;
 }
 
-const percentile = (sorted: number[], p: number): number =>
-  sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+interface ClientFigures {
+  perSecond: number;
+  p50: number;
+  p99: number;
+  statuses: Record<string, number>;
+}
 
 function pgbenchPath(): string {
   for (const p of ['/usr/bin/pgbench', '/usr/lib/postgresql/15/bin/pgbench']) if (existsSync(p)) return p;
@@ -123,33 +127,31 @@ async function measureBets(url: string, seconds: number, clients: number) {
       });
     }
 
+    const cpuBefore = process.cpuUsage();
+    const wallBefore = performance.now();
     const child = fork(
       fileURLToPath(new URL('./bets-clients.ts', import.meta.url)),
       [JSON.stringify({ url: `${base}${BETS_BASE}`, clients: setup, warmupSeconds: 2, seconds })],
       { execArgv: ['--import', 'tsx'] },
     );
-    const result = await new Promise<{ latencies: number[]; statuses: Record<string, number> }>(
-      (resolve, reject) => {
-        child.once('message', (m) => resolve(m as { latencies: number[]; statuses: Record<string, number> }));
-        child.once('error', reject);
-        child.once('exit', (code) =>
-          code === 0 ? undefined : reject(new Error(`clients exited with ${code}`)),
-        );
-      },
-    );
+    const result = await new Promise<ClientFigures>((resolve, reject) => {
+      child.once('message', (m) => resolve(m as ClientFigures));
+      child.once('error', reject);
+      child.once('exit', (code) =>
+        code === 0 ? undefined : reject(new Error(`clients exited with ${code}`)),
+      );
+    });
+    const cpu = process.cpuUsage(cpuBefore);
+    const serverCpu = ((cpu.user + cpu.system) / 1000 / (performance.now() - wallBefore)) * 100;
     await app.close();
-    const ok = result.statuses['201'] ?? 0;
-    const sorted = [...result.latencies].sort((a, b) => a - b);
     const audit = await db.query<{ n: unknown }>(
       `SELECT count(*) AS n FROM accounts a LEFT JOIN ledger_entries e ON e.account_id = a.id
         WHERE a.player_id IS NOT NULL GROUP BY a.id HAVING a.balance <> coalesce(sum(e.amount), 0)`,
     );
     return {
-      perSecond: ok / seconds,
-      p50: percentile(sorted, 50),
-      p99: percentile(sorted, 99),
-      statuses: result.statuses,
+      ...result,
       ledgerMismatches: audit.rows.length,
+      serverCpu,
     };
   } finally {
     await db.close();
@@ -196,7 +198,7 @@ export async function runBetsBench(argv: string[]): Promise<void> {
   const bets = await measureBets(url, seconds, clients);
   const fmt = (n: number, d = 1) => n.toFixed(d);
   console.log(
-    `POST /bets single   ${fmt(bets.perSecond).padStart(8)} bets/s   p50 ${fmt(bets.p50)} ms   p99 ${fmt(bets.p99)} ms   statuses ${JSON.stringify(bets.statuses)}   ledger mismatches ${bets.ledgerMismatches}`,
+    `POST /bets single   ${fmt(bets.perSecond).padStart(8)} bets/s   p50 ${fmt(bets.p50)} ms   p99 ${fmt(bets.p99)} ms   statuses ${JSON.stringify(bets.statuses)}   ledger mismatches ${bets.ledgerMismatches}   server cpu ${fmt(bets.serverCpu, 0)}%`,
   );
   const pgb = await measurePgbench(url, seconds, clients);
   console.log(

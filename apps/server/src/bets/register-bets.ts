@@ -10,9 +10,9 @@ import {
   voteBodySchema,
   voteQuerySchema,
 } from '@slipstream/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context';
-import { bearerPlayerId, requirePlayerId } from '../auth/bearer';
+import { bearerPlayerId } from '../auth/bearer';
 import type { PriceSource } from '../catalogue/price-source';
 import { BETS_BASE, SPORTSBOOK_BASE } from '../catalogue/register';
 import { AppError } from '../http/app-error';
@@ -28,6 +28,7 @@ import { listBets } from './list-bets';
 import { maxStake } from './max-stake';
 import { placeBets } from './place-bets';
 import { playerIdNumber } from './player-checks';
+import { createPlayerIdentity } from './player-identity';
 import { settleBacklog, settleMatchBets } from './settlement';
 import { createShareCode, readShareCode } from './share-codes';
 import { castVote, readVote } from './votes';
@@ -84,7 +85,7 @@ export async function registerBets(
   });
   await settleBacklog(deps, offers);
 
-  const player = async (request: FastifyRequest) => playerIdNumber(await requirePlayerId(request, ctx));
+  const player = createPlayerIdentity(ctx);
 
   app.get(BETS_BASE, async (request) => {
     const playerId = await player(request);
