@@ -463,7 +463,14 @@ describe.each(testDbKinds())('catalogue read API on %s', (kind) => {
         ).json(),
       );
       expect(cyber.sports.every((s) => [109, 110, 111].includes(s.id))).toBe(true);
-      await error(`${V1}/counters`, 400, 'validation_failed', 'POST', { sport_type: 'cyber' });
+      const single = countersSchema.parse(
+        (
+          await h.app.inject({ method: 'POST', url: `${V1}/counters`, payload: { sport_type: 'cyber' } })
+        ).json(),
+      );
+      expect(single).toEqual(cyber);
+      await error(`${V1}/counters`, 400, 'validation_failed', 'POST', { sport_type: 'chess' });
+      await error(`${V1}/counters`, 400, 'validation_failed', 'POST', { category_id: ['1'] });
       await error(`${V1}/counters`, 400, 'validation_failed', 'POST', { extra: true });
     });
 

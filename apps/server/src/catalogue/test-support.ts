@@ -42,6 +42,8 @@ export async function catalogueHarness(
     seed?: number;
     simControl?: boolean;
     locales?: string;
+    /** Write dirty rows only this often (default: every step). */
+    flushEveryMs?: number;
   } = {},
 ): Promise<CatalogueHarness> {
   const clock = opts.clock ?? testClock();

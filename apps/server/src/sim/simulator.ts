@@ -114,18 +114,12 @@ export class Simulator implements FeedProvider {
     if (saved && saved.version === 1 && view.matches.size > 0) {
       this.pos = saved;
       this.rng = new Rng(saved.rng);
+    } else if (view.matches.size > 0) {
+      // Events stored but no position (written by another provider, or lost): continue after them.
+      this.pos = this.freshPosition(now, Math.max(...view.matches.keys()) + 1);
+      this.rng = new Rng(this.pos.rng);
     } else {
-      this.pos = {
-        version: 1,
-        seed: this.options.seed,
-        startedAt: now,
-        lastStepAt: now,
-        rng: mixSeed(this.options.seed, 0x5eed),
-        nextId: 50_000_001,
-        paused: false,
-        providers: Object.fromEntries(PROVIDERS.map((p) => [p, true])),
-        outageUntil: {},
-      };
+      this.pos = this.freshPosition(now, 50_000_001);
       this.rng = new Rng(this.pos.rng);
       msgs.push({ type: 'catalogue', ...this.statics });
       await this.sink.apply(msgs.splice(0));
@@ -134,6 +128,20 @@ export class Simulator implements FeedProvider {
     for (const p of PROVIDERS)
       msgs.push({ type: 'producer_status', provider: p, active: this.pos.providers[p] !== false });
     await this.sink.apply(msgs);
+  }
+
+  private freshPosition(now: number, nextId: number): SimPosition {
+    return {
+      version: 1,
+      seed: this.options.seed,
+      startedAt: now,
+      lastStepAt: now,
+      rng: mixSeed(this.options.seed, 0x5eed),
+      nextId,
+      paused: false,
+      providers: Object.fromEntries(PROVIDERS.map((p) => [p, true])),
+      outageUntil: {},
+    };
   }
 
   state(): unknown {

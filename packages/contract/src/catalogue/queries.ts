@@ -104,14 +104,16 @@ export type SportListQuery = z.infer<typeof sportListQuerySchema>;
 export type CategoryListQuery = z.infer<typeof categoryListQuerySchema>;
 export type TournamentListQuery = z.infer<typeof tournamentListQuerySchema>;
 
-/** POST /counters: the match filters, empty values stripped by the client. */
+/** POST /counters: the match filters, empty values stripped by the client; a single value counts as a list of one. */
+const oneOrMany = <T extends z.ZodType>(item: T, max: number) =>
+  z.preprocess((v) => (v === undefined || Array.isArray(v) ? v : [v]), z.array(item).max(max)).optional();
 export const countersBodySchema = z.strictObject({
-  sport_key: z.array(z.string().min(1).max(64)).max(50).optional(),
-  sport_type: z.array(z.enum(SPORT_TYPES)).max(3).optional(),
-  category_id: z.array(z.number().int().nonnegative()).max(500).optional(),
-  tournament_id: z.array(z.number().int().nonnegative()).max(500).optional(),
-  match_status: z.array(z.number().int().min(0).max(5)).max(6).optional(),
-  type: z.array(z.enum(MATCH_TYPES)).max(4).optional(),
+  sport_key: oneOrMany(z.string().min(1).max(64), 50),
+  sport_type: oneOrMany(z.enum(SPORT_TYPES), 3),
+  category_id: oneOrMany(z.number().int().nonnegative(), 500),
+  tournament_id: oneOrMany(z.number().int().nonnegative(), 500),
+  match_status: oneOrMany(z.number().int().min(0).max(5), 6),
+  type: oneOrMany(z.enum(MATCH_TYPES), 4),
   start_from: z.iso.datetime({ offset: true }).optional(),
   start_to: z.iso.datetime({ offset: true }).optional(),
   bettable: z.boolean().optional(),
