@@ -88,7 +88,9 @@ export function BetBuilder({ matchId }: { matchId: number }) {
                 };
                 const key = pickKey(pick);
                 const picked = picks.some((p) => pickKey(p) === key);
-                const conflict = !picked && conflicts.has(key);
+                // An outcome of a market already picked replaces that pick, so it is never shown as a conflict.
+                const samePicked = picks.some((p) => p.marketId === m.id && p.specifier === m.specifier);
+                const conflict = !picked && !samePicked && conflicts.has(key);
                 return (
                   <button
                     key={o.id}
@@ -98,7 +100,6 @@ export function BetBuilder({ matchId }: { matchId: number }) {
                     disabled={!o.active || conflict}
                     data-builder-outcome={key}
                     data-conflict={conflict || undefined}
-                    aria-label={`${m.name}: ${o.name}${conflict ? `, ${t('betBuilder.conflict')}` : ''}`}
                     onClick={() =>
                       setPicks((ps) =>
                         picked
@@ -110,8 +111,11 @@ export function BetBuilder({ matchId }: { matchId: number }) {
                       )
                     }
                   >
+                    {/* The accessible name holds the visible text, with the market and a conflict as hidden context. */}
+                    <span className="visually-hidden">{m.name}: </span>
                     <span className="odds__label">{o.name}</span>
                     <span className="odds__price">{formatOddsValue(oddsFromDecimal(o.odds), format)}</span>
+                    {conflict ? <span className="visually-hidden">, {t('betBuilder.conflict')}</span> : null}
                   </button>
                 );
               })}

@@ -25,6 +25,11 @@ export function ShareSlip({ bets }: { bets: readonly SlipBet[] }) {
         disabled={state === 'busy'}
         aria-busy={state === 'busy'}
         onClick={() => {
+          // Share codes belong to a player (POST /bets/share-code needs the bearer token).
+          if (!authStore.getState().token) {
+            authStore.openPrompt('manual');
+            return;
+          }
           setState('busy');
           const client = createSportsbookClient(locale, authStore.getState().token, authStore.onUnauthorised);
           betsApi

@@ -1,0 +1,133 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { selectionKey, SlipPage } from '../pages/slip-page';
+import { Api, type WireMatch } from '../support/api';
+import { screenshot } from '../support/artifacts';
+import { launchChromium } from '../support/browser';
+import { browserSuite } from '../support/browser-suite';
+import { newContext, VIEWPORTS } from '../support/viewports';
+
+const desktop = VIEWPORTS[0];
+const pathOf = (m: WireMatch) => `/${m.tournament.sport.key}/${m.slug}`;
+
+async function matchesWithOpenMain(api: Api, query: string): Promise<WireMatch[]> {
+  const list = await api.matches(query);
+  return list.filter(
+    (m) => m.main_market && m.main_market.status === 1 && m.main_market.outcomes.every((o) => o.active),
+  );
+}
+
+describe('quick bet, share codes and bet builder (desktop)', () => {
+  const suite = browserSuite(desktop);
+  const api = new Api(suite.baseUrl);
+  beforeAll(() => api.pause());
+  afterAll(() => api.resume());
+
+  it('quick bet: approved once, one click on a live price places the bet', async () => {
+    const [live] = await matchesWithOpenMain(api, 'match_status=1&type=match&limit=40');
+    expect(live).toBeTruthy();
+    const key = selectionKey(live!, live!.main_market!, live!.main_market!.outcomes[0]!);
+    const slip = new SlipPage(suite.page(), suite.baseUrl, desktop);
+    await slip.signInByApi();
+    await slip.goto(pathOf(live!));
+    const start = await slip.waitForBalance((b) => b > 0);
+    await slip.openPanel();
+    await slip.page.getByTestId('quick-bet-toggle').first().click();
+    const bar = slip.page.getByTestId('quick-bet');
+    await bar.waitFor();
+    await slip.page.getByTestId('quick-bet-stake').fill('1');
+    await slip.page.getByTestId('quick-bet-approve').check();
+    await slip.page.locator(`[data-outcome="${key}"]`).first().click();
+    await slip.page.waitForSelector('[data-testid="quick-bet"][data-state="SUCCESS"]', { timeout: 15_000 });
+    expect(await slip.page.getByTestId('quick-bet-status').textContent()).toMatch(/^Quick bet placed/);
+    await slip.waitForBalance((b) => b === start - 100);
+    // The quick bet never touched the slip.
+    expect(await slip.selections().count()).toBe(0);
+    await screenshot(slip.page, 'quick-bet-success');
+  });
+
+  it('a shared slip opens in a fresh browser at current prices, with a suspended selection flagged', async () => {
+    const [a, b] = await matchesWithOpenMain(
+      api,
+      'match_status=0&type=match&sport_key=soccer&limit=60&page=2',
+    );
+    const outA = a!.main_market!.outcomes[0]!;
+    const keyA = selectionKey(a!, a!.main_market!, outA);
+    const keyB = selectionKey(b!, b!.main_market!, b!.main_market!.outcomes[1]!);
+    const slip = new SlipPage(suite.page(), suite.baseUrl, desktop);
+    await slip.signInByApi();
+    await slip.goto(pathOf(a!));
+    await slip.toggle(keyA);
+    await slip.goto(pathOf(b!));
+    await slip.toggle(keyB);
+    await slip.chooseType('combo');
+    await slip.setStake(0, '4');
+    await slip.page.getByTestId('slip-share').click();
+    const link = await slip.page.getByTestId('slip-share-link').inputValue();
+    expect(link).toMatch(/[?&]betcode=A[0-9A-Z]{7}$/);
+
+    const newPrice = Math.round(outA.odds * 1000) + 250;
+    await api.setOdds(a!, a!.main_market!, outA, newPrice / 1000);
+    await api.setMarketStatus(b!, b!.main_market!, -1);
+    const browser = await launchChromium();
+    try {
+      const context = await newContext(browser, desktop);
+      const visitor = new SlipPage(await context.newPage(), suite.baseUrl, desktop);
+      await visitor.goto(link.replace(suite.baseUrl, ''));
+      await visitor.selection(keyA).waitFor({ timeout: 15_000 });
+      expect(await visitor.selections().count()).toBe(2);
+      expect(await visitor.selection(keyA).getByTestId('slip-selection-odds').textContent()).toBe(
+        (newPrice / 1000).toFixed(3).replace(/0$/, ''),
+      );
+      expect(await visitor.selection(keyB).getByTestId('slip-selection-label').textContent()).toBe(
+        'Suspended',
+      );
+      expect(await visitor.page.getByTestId('slip-bet').getAttribute('data-bet-type')).toBe('combo');
+      expect(await visitor.page.getByTestId('slip-stake-0').inputValue()).toBe('4.00');
+      expect(visitor.page.url()).not.toContain('betcode');
+      await screenshot(visitor.page, 'share-restored');
+
+      const stranger = new SlipPage(await context.newPage(), suite.baseUrl, desktop);
+      await stranger.goto('/?betcode=A0000000');
+      const modal = stranger.page.getByTestId('share-not-found');
+      await modal.waitFor({ timeout: 15_000 });
+      expect(await modal.textContent()).toContain('Shared bet not found');
+      await context.close();
+    } finally {
+      await browser.close();
+      await api.setMarketStatus(b!, b!.main_market!, 1);
+    }
+  });
+
+  it('a bet-builder bet is priced as picks change, shows conflicts, and is placed from the slip', async () => {
+    const m = (await matchesWithOpenMain(api, 'match_status=0&type=match&sport_key=soccer&limit=60'))[20];
+    const slip = new SlipPage(suite.page(), suite.baseUrl, desktop);
+    await slip.signInByApi();
+    await slip.goto(`${pathOf(m!)}#betBuilder`);
+    const builder = slip.page.getByTestId('bet-builder');
+    await builder.waitFor();
+    const first = builder.locator('[data-custom-market] button').first();
+    await first.waitFor({ timeout: 15_000 });
+    await first.click();
+    // A conflicting outcome of another market is disabled once the server has answered.
+    await builder.locator('button[data-conflict]').first().waitFor({ timeout: 10_000 });
+    const second = builder
+      .locator('[data-custom-market]')
+      .nth(2)
+      .locator('button:not([data-conflict]):not([disabled])')
+      .first();
+    await second.click();
+    const odds = builder.getByTestId('bet-builder-odds');
+    await odds.waitFor({ timeout: 10_000 });
+    expect(Number(await odds.textContent())).toBeGreaterThan(1);
+    await screenshot(slip.page, 'bet-builder');
+    await builder.getByTestId('bet-builder-add').click();
+    await slip.page.waitForSelector('[data-testid="slip-bet"][data-bet-type="custom_bet"]', {
+      timeout: 10_000,
+    });
+    expect(await slip.selections().count()).toBe(2);
+    const start = await slip.waitForBalance((b) => b > 0);
+    await slip.setStake(0, '2');
+    await slip.place();
+    await slip.waitForBalance((b) => b === start - 200);
+  });
+});
