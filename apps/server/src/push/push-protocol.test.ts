@@ -66,8 +66,10 @@ describe('push protocol edges', () => {
     return c;
   };
   const connected = async (bearer?: string, options: { pong?: boolean } = {}): Promise<RawClient> => {
+    // The token first: a socket that waits for it could go stale (staleCloseMs) on a busy machine.
+    const token = await connectionToken(server, bearer);
     const c = await raw(options);
-    const [id] = c.send({ connect: { token: await connectionToken(server, bearer) } });
+    const [id] = c.send({ connect: { token } });
     expect(await c.reply(id!)).toHaveProperty('connect');
     return c;
   };
@@ -76,8 +78,8 @@ describe('push protocol edges', () => {
     server = await startPushServer({
       push: {
         pingIntervalMs: 300,
-        pongTimeoutMs: 300,
-        staleCloseMs: 300,
+        pongTimeoutMs: 1_000,
+        staleCloseMs: 1_000,
         sweepIntervalMs: 50,
         maxConnectionsPerIp: 6,
         maxBufferedBytes: 64 * 1024,
@@ -94,8 +96,8 @@ describe('push protocol edges', () => {
   });
 
   it('answers a batch of commands in one frame, in order, with the connect result first', async () => {
-    const c = await raw();
     const token = await connectionToken(server);
+    const c = await raw();
     const [connectId, subId, dupId, unknownId] = c.send(
       { connect: { token } },
       { subscribe: { channel: publicChannel('en') } },
