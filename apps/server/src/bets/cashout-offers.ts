@@ -26,8 +26,12 @@ export class CashoutOffers {
     for (const bet of open) this.track(bet, await loadResults(this.deps.db, bet.selections));
   }
 
-  track(bet: StoredBet, results: Map<string, SelectionResult> = new Map()): void {
-    if (bet.status !== 'waiting_results') return this.untrack(bet.id);
+  /** Adds or refreshes an open bet (a settled one is dropped); returns its current offer. */
+  track(bet: StoredBet, results: Map<string, SelectionResult> = new Map()): number | null {
+    if (bet.status !== 'waiting_results') {
+      this.untrack(bet.id);
+      return null;
+    }
     this.bets.set(bet.id, bet);
     this.results.set(bet.id, results);
     for (const s of bet.selections) {
@@ -35,7 +39,9 @@ export class CashoutOffers {
       if (!set) this.byMatch.set(s.matchId, (set = new Set()));
       set.add(bet.id);
     }
-    this.last.set(bet.id, this.compute(bet, results));
+    const offer = this.compute(bet, results);
+    this.last.set(bet.id, offer);
+    return offer;
   }
 
   untrack(betId: number): void {

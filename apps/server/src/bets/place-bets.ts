@@ -97,6 +97,17 @@ export async function placeBets(
       byBet,
     );
   }
+  if (body.meta.quick) {
+    // §4 quick bet / §8: a quick bet whose potential win is not above its stake is refused (QB8).
+    const flat = bets.findIndex((b) => {
+      const p = potentialWin(payoutOf(b), deps.engine);
+      return p.potentialWin <= p.totalStake;
+    });
+    if (flat >= 0)
+      throw new AppError('bet_rejected', [{ bet_index: flat, kind: 'potential_win' }], undefined, {
+        [String(flat)]: { localized_message: 'error.potential_win.equal_or_less' },
+      });
+  }
   const warnings: Record<string, string[]> = {};
   for (const w of validation.warnings) (warnings[String(w.betIndex ?? 0)] ??= []).push(w.messageKey);
 
@@ -130,14 +141,13 @@ export async function placeBets(
   }
 
   await deps.wallet.publishBalanceChanges(changes);
+  const data: BetDto[] = [];
   for (const bet of placed) {
-    offers.track(bet);
-    await publishToPlayer(deps, playerId, {
-      event: 'bet_changed',
-      data: betToWire(bet, offers.offerOf(bet)),
-    });
+    const wire = betToWire(bet, offers.track(bet));
+    data.push(wire);
+    await publishToPlayer(deps, playerId, { event: 'bet_changed', data: wire });
   }
-  return answer(offers, placed, warnings);
+  return { data, warnings };
 }
 
 function answer(offers: CashoutOffers, bets: StoredBet[], warnings: Record<string, string[]>): PlaceResult {

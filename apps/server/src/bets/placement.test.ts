@@ -252,6 +252,62 @@ describe.each(testDbKinds())('placing bets on %s', (kind) => {
     expect(await balanceOf(db, p.id)).toBe(100_000_000);
   });
 
+  it('[VA3] more selections than the limit (20) and [VA10] a one-leg custom bet are refused', async () => {
+    const p = await createPlayer(db, 100_000);
+    // Any 21 upcoming regular matches with a 1x2 market (the custom-market filter of bettableMatches is not needed).
+    const legs = [...h.catalogue.model.matches.values()]
+      .filter(
+        (x) =>
+          x.status === 0 &&
+          h.catalogue.model.sportOf(x).provider === 'betradar' &&
+          h.catalogue.model.market(x.id, 1, ''),
+      )
+      .slice(-21)
+      .map((x) => sel(h.catalogue, x.id, 1, '1'));
+    expect(legs).toHaveLength(21);
+    const body = expectError(
+      await inject(h.app, 'POST', BETS_BASE, p.token, {
+        bets: [{ stake: { value: 1, currency: 'EUR' }, selections: legs }],
+      }),
+      422,
+      'bet_rejected',
+    );
+    expect((body.data?.details as { kind: string }[]).map((d) => d.kind)).toContain('max_selections');
+    const one = await inject(h.app, 'POST', BETS_BASE, p.token, {
+      bets: [
+        {
+          type: 'custom_bet',
+          custom_odds: legs[0]!.odds,
+          stake: { value: 100, currency: 'EUR' },
+          selections: [legs[0]],
+        },
+      ],
+    });
+    expect(expectError(one, 409, 120).data?.errors_by_bet?.['0']?.localized_message).toBe(
+      'Pick at least two selections',
+    );
+    expect(await balanceOf(db, p.id)).toBe(100_000);
+  });
+
+  it('[QB8] a quick bet whose potential win is not above the stake is refused', async () => {
+    const p = await createPlayer(db, 100_000);
+    const m = bettableMatches(h.catalogue)[13]!;
+    const s = sel(h.catalogue, m.id, 1, '1');
+    await setOdds(s, 1.001);
+    const res = await inject(h.app, 'POST', BETS_BASE, p.token, {
+      meta: { quick: true },
+      ...single({ ...s, odds: 1.001 }, 1),
+    });
+    expect(expectError(res, 422, 'bet_rejected').data?.errors_by_bet?.['0']?.localized_message).toBe(
+      'error.potential_win.equal_or_less',
+    );
+    const slip = await inject(h.app, 'POST', BETS_BASE, p.token, {
+      meta: { quick: true },
+      ...single({ ...s, odds: 1.001 }, 1000),
+    });
+    expect(slip.statusCode, slip.body).toBe(201);
+  });
+
   it('a system 2/3 debits the stake per line times the lines', async () => {
     const p = await createPlayer(db, 10_000);
     const legs = bettableMatches(h.catalogue)
