@@ -1,4 +1,4 @@
-import { PUSH_DISCONNECT, PUSH_ERROR, isPrivateChannel, parsePushChannel } from '@slipstream/contract';
+import { PUSH_DISCONNECT, PUSH_ERROR, parsePushChannel } from '@slipstream/contract';
 import { ttlSeconds, verifyPushToken } from '../push-tokens';
 import { ChannelStream } from './channel-stream';
 import type { Connection } from './connection';
@@ -132,8 +132,8 @@ export class CommandHandler {
     if (conn.subs.has(channel)) return this.fail(cmd, PUSH_ERROR.alreadySubscribed);
     if (conn.subs.size >= s.maxSubscriptionsPerConnection) return this.fail(cmd, PUSH_ERROR.limitExceeded);
     let exp: number | null = null;
-    if (parsed.kind === 'user' || isPrivateChannel(channel)) {
-      exp = await this.authorizePrivate(cmd, channel, parsed.kind === 'user' ? parsed.userId : '');
+    if (parsed.kind === 'user') {
+      exp = await this.authorizePrivate(cmd, channel, parsed.userId);
       if (exp === null) return;
       // The same channel may have been subscribed by a command that finished meanwhile.
       if (conn.subs.has(channel)) return this.fail(cmd, PUSH_ERROR.alreadySubscribed);
