@@ -9,6 +9,7 @@ import { slipValidationContext } from '../../lib/slip/validation-context';
 import { QuickBetToggle } from '../quick-bet/quick-bet-toggle';
 import { AcceptModeSelect } from './accept-mode-select';
 import { BetTypePicker } from './bet-type-picker';
+import { BonusPicker } from './bonus-picker';
 import { CurrencySwitch } from './currency-switch';
 import { PlacedBets } from './placed-bets';
 import { SelectionItem } from './selection-item';
@@ -84,13 +85,15 @@ export function BetSlip() {
           </ul>
           <SlipStakes state={state} dispatch={dispatch} recommended={settings?.stakes ?? []} />
           {state.bets.map((b, i) => (
-            <BetSummary
-              key={b.selections[0]?.id ?? i}
-              bet={b}
-              index={i}
-              state={state}
-              onStake={(stake) => dispatch({ type: 'setStake', betIndex: i, stake })}
-            />
+            <div key={b.selections[0]?.id ?? i}>
+              <BonusPicker bet={b} index={i} disabled={state.inProgress} dispatch={dispatch} />
+              <BetSummary
+                bet={b}
+                index={i}
+                state={state}
+                onStake={(stake) => dispatch({ type: 'setStake', betIndex: i, stake })}
+              />
+            </div>
           ))}
           <IssueList issues={issues} />
           {state.ticketState === 'ERROR' && state.error ? (

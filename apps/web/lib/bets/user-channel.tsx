@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { useAuth, useAuthStore } from '../auth/auth-context';
 import { requestJson } from '../auth/http';
 import { sameOriginSocketUrl } from '../live/push-client';
-import { applyBetChanged, applyCashoutChanged } from '../queries/bets';
+import { applyBetChanged, applyCashoutChanged } from './bet-list-updates';
 import { useSite } from '../site/site-context';
 import { SPORTSBOOK_BASE } from './sportsbook-client';
 

@@ -158,7 +158,8 @@ export function writeStoredSlip(storage: KeyValueStorage | undefined, slip: Stor
 
 export function readTicketPrefs(storage: KeyValueStorage | undefined): StoredTicketPrefs {
   const parsed = localSchema.safeParse(readJson(storage, SLIP_LOCAL_KEY));
-  return parsed.success ? parsed.data : DEFAULT_TICKET_PREFS;
+  if (!parsed.success) return DEFAULT_TICKET_PREFS;
+  return { oddsAcceptMode: parsed.data.oddsAcceptMode, quickBet: parsed.data.quickBet };
 }
 
 export function writeTicketPrefs(storage: KeyValueStorage | undefined, prefs: StoredTicketPrefs): void {
