@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { phoneSchema } from '@slipstream/contract';
-import type { Db } from '../db/db';
+import type { Db, Queryable } from '../db/db';
 import { AppError } from '../http/app-error';
 import type { Outbox } from '../platform/outbox';
 import type { PlatformSettings } from '../platform/settings';
@@ -15,10 +15,11 @@ export function createPhoneVerification(deps: { db: Db; outbox: Outbox; settings
   const { db, outbox, settings } = deps;
 
   async function sendStats(
+    q: Queryable,
     playerId: number,
     nowMs: number,
   ): Promise<{ sentToday: number; lastAt: number | null }> {
-    const res = await db.query<{ sent: number; last_at: Date | null }>(
+    const res = await q.query<{ sent: number; last_at: Date | null }>(
       `SELECT count(*)::integer AS sent, max(created_at) AS last_at FROM phone_verifications
         WHERE player_id = $1 AND created_at > $2`,
       [playerId, new Date(nowMs - DAY_MS)],
@@ -30,7 +31,7 @@ export function createPhoneVerification(deps: { db: Db; outbox: Outbox; settings
   async function list(playerId: number, nowMs: number): Promise<PhoneDto[]> {
     const player = await findPlayerById(db, playerId);
     if (!player?.mobile_phone) return [];
-    const { sentToday, lastAt } = await sendStats(playerId, nowMs);
+    const { sentToday, lastAt } = await sendStats(db, playerId, nowMs);
     const resendAt = lastAt === null ? null : lastAt + settings.phone.resendAfterSeconds * 1000;
     return [
       {
@@ -57,7 +58,7 @@ export function createPhoneVerification(deps: { db: Db; outbox: Outbox; settings
       await db.transaction(async (tx) => {
         // Serialise a player's sends so the daily count cannot be raced past.
         await tx.query('SELECT id FROM players WHERE id = $1 FOR UPDATE', [playerId]);
-        const { sentToday, lastAt } = await sendStats(playerId, nowMs);
+        const { sentToday, lastAt } = await sendStats(tx, playerId, nowMs);
         if (sentToday >= settings.phone.maxCodesPerDay) throw new AppError('sms_limit_reached');
         if (lastAt !== null && nowMs < lastAt + settings.phone.resendAfterSeconds * 1000)
           throw new AppError('phone_resend_too_soon', {
