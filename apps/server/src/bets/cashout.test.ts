@@ -1,4 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  betCashoutChangedEventSchema,
+  customCalculateResponseSchema,
+  shareCodeResponseSchema,
+} from '@slipstream/contract';
 import type { Db } from '../db/db';
 import { openTestDb, testDbKinds } from '../db/test-db';
 import { BETS_BASE } from '../catalogue/register';
@@ -55,9 +60,9 @@ describe.each(testDbKinds())('cashout and authorization on %s', (kind) => {
     await h.bets.offers.settled();
     const fair = Math.floor((1000 * accepted) / moved);
     const offer = Math.floor((fair * 9500) / 10_000);
-    const pushed = h.published.filter(
-      (x) => x.channel === `$user:en:${p.id}` && x.publication.event === 'bet_cashout_changed',
-    );
+    const pushed = h.published
+      .filter((x) => x.channel === `$user:en:${p.id}` && x.publication.event === 'bet_cashout_changed')
+      .map((x) => ({ ...x, publication: betCashoutChangedEventSchema.parse(x.publication) }));
     expect(pushed.at(-1)?.publication.data).toEqual({
       bet_id: bet.id,
       to_cashout: { value: offer, currency: 'EUR', subunits: 100 },
@@ -164,7 +169,7 @@ describe.each(testDbKinds())('cashout and authorization on %s', (kind) => {
     await inject(h.app, 'POST', '/api/sim/odds', null, { ...s1, odds: s1.odds + 1 });
     const read = await inject(h.app, 'GET', `${BETS_BASE}/share-code?code=${code.toLowerCase()}`, null);
     expect(read.statusCode, read.body).toBe(200);
-    const restored = read.json().bets[0];
+    const restored = shareCodeResponseSchema.parse(read.json()).bets[0]!;
     expect(restored.betType).toBe('single');
     expect(restored.selections[0]).toMatchObject({
       odds: Math.round((s1.odds + 1) * 1000),
@@ -299,6 +304,7 @@ describe.each(testDbKinds())('cashout and authorization on %s', (kind) => {
       bets: [{ selections: [home] }],
     });
     expect(calc.statusCode, calc.body).toBe(200);
+    customCalculateResponseSchema.parse(calc.json());
     const markets = calc.json().Markets as {
       ID: number;
       Specifiers: string;

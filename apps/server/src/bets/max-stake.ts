@@ -4,6 +4,7 @@ import {
   lineCount,
   maxStakeFor,
   potentialWin,
+  PayoutInputError,
   type PayoutBet,
 } from '@slipstream/betting';
 import type { MaxStakeBody } from '@slipstream/contract';
@@ -64,7 +65,15 @@ export async function maxStake(deps: BetsDeps, playerId: number, body: MaxStakeB
         ...(bet.system ? { system: bet.system } : {}),
         ...(bet.customOdds !== null ? { customOdds: bet.customOdds } : {}),
       });
-      const profit = (stake: number) => potentialWin(payoutBet(stake), deps.engine).profit;
+      // A payout beyond the safe-integer range (PayoutInputError amount_overflow) is certainly above the limit.
+      const profit = (stake: number) => {
+        try {
+          return potentialWin(payoutBet(stake), deps.engine).profit;
+        } catch (err) {
+          if (err instanceof PayoutInputError) return Number.POSITIVE_INFINITY;
+          throw err;
+        }
+      };
       // Profit grows with the stake: the largest stake within the limit, by bisection (exact, integer maths).
       if (profit(cap) > maxProfit) {
         let lo = 0;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { betChangedEventSchema, betListResponseSchema, placeBetsResponseSchema } from '@slipstream/contract';
 import type { Db } from '../db/db';
 import { openTestDb, testDbKinds } from '../db/test-db';
 import { BETS_BASE } from '../catalogue/register';
@@ -46,7 +47,7 @@ describe.each(testDbKinds())('placing bets on %s', (kind) => {
       ...single(s),
     });
     expect(res.statusCode, res.body).toBe(201);
-    const bet = res.json().data[0];
+    const bet = placeBetsResponseSchema.parse(res.json()).data[0]!;
     expect(bet).toMatchObject({
       type: 'single',
       status: 'waiting_results',
@@ -61,9 +62,12 @@ describe.each(testDbKinds())('placing bets on %s', (kind) => {
       [`bet:${bet.id}`],
     );
     expect(ledger.rows).toEqual([{ reason: 'bet_stake', reference: `bet:${bet.id}` }]);
-    expect(
-      h.published.some((x) => x.publication.event === 'bet_changed' && x.channel === `$user:en:${p.id}`),
-    ).toBe(true);
+    const changed = h.published.find(
+      (x) => x.publication.event === 'bet_changed' && x.channel === `$user:en:${p.id}`,
+    );
+    expect(betChangedEventSchema.parse(changed?.publication).data.id).toBe(bet.id);
+    const list = betListResponseSchema.parse((await inject(h.app, 'GET', BETS_BASE, p.token)).json());
+    expect(list.data.map((b) => b.id)).toEqual([bet.id]);
     expect(
       h.published.some((x) => x.publication.event === 'balance_changed' && x.channel === `$user:en:${p.id}`),
     ).toBe(true);
