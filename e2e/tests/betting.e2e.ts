@@ -201,6 +201,27 @@ describe('odds changes, suspension and keyboard (desktop)', () => {
     }
   });
 
+  it('an inactive odds provider marks its selections not available (provider_status_changed)', async () => {
+    const [m] = await prematch(api, 1, 7);
+    const key = selectionKey(m!, m!.main_market!, m!.main_market!.outcomes[0]!);
+    const slip = new SlipPage(suite.page(), suite.baseUrl, desktop);
+    await slip.goto(pathOf(m!));
+    await slip.toggle(key);
+    await api.post('/providers/betradar', { active: false });
+    try {
+      const label = slip.selection(key).getByTestId('slip-selection-label');
+      await label.waitFor({ timeout: 10_000 });
+      expect(await label.textContent()).toBe('Not available');
+      await slip.waitForTicketState('ODDS_CHANGED');
+    } finally {
+      await api.post('/providers/betradar', { active: true });
+    }
+    await slip
+      .selection(key)
+      .getByTestId('slip-selection-label')
+      .waitFor({ state: 'detached', timeout: 10_000 });
+  });
+
   it('placing works with the keyboard alone, and Escape closes the panel', async () => {
     const [m] = await prematch(api, 1, 8);
     const key = selectionKey(m!, m!.main_market!, m!.main_market!.outcomes[1]!);

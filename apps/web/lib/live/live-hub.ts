@@ -14,6 +14,8 @@ export interface LiveHub {
   readonly odds: OddsStore;
   readonly matches: MatchStore;
   readonly markets: KeyedStore<readonly MarketShape[], readonly Market[]>;
+  /** Active flag per odds provider, from provider_status_changed (the slip marks selections unavailable). */
+  readonly providers: KeyedStore<boolean, boolean>;
   seedMatch(match: Match): void;
   seedMarkets(matchId: number, markets: readonly Market[]): void;
   apply(event: CatalogueEvent): void;
@@ -22,6 +24,11 @@ export interface LiveHub {
 export function createLiveHub(schedule: Scheduler = frameScheduler()): LiveHub {
   const odds = createOddsStore(schedule);
   const matches = createMatchStore(schedule);
+  const providers = createKeyedStore<boolean, boolean>({
+    apply: (_prev, active) => active,
+    merge: (_earlier, later) => later,
+    schedule,
+  });
   const markets = createKeyedStore<readonly MarketShape[], readonly Market[]>({
     apply: (prev, changed) => mergeMarketShapes(prev ?? [], changed),
     merge: (earlier, later) => [...earlier, ...later],
@@ -73,6 +80,7 @@ export function createLiveHub(schedule: Scheduler = frameScheduler()): LiveHub {
     odds,
     matches,
     markets,
+    providers,
     seedMatch(match) {
       matches.seed(String(match.id), { status: match.status, statistics: match.statistics });
       const bettable = isBettableStatus(match.status);
@@ -104,7 +112,8 @@ export function createLiveHub(schedule: Scheduler = frameScheduler()): LiveHub {
           setMatchStatus(event.data.match_id, event.data.status);
           break;
         case 'provider_status_changed':
-          // Selections of an inactive provider become unavailable on the slip (web betting issue).
+          // Selections of an inactive provider become unavailable on the slip (lib/slip/slip-live-bridge.tsx).
+          providers.enqueue(event.data.provider, event.data.active);
           break;
       }
     },

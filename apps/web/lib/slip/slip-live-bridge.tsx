@@ -21,6 +21,11 @@ export function SlipLiveBridge() {
     () => slip.getState().selectedOutcomeIds,
     () => EMPTY,
   );
+  const providers = useSyncExternalStore(
+    slip.subscribe,
+    () => providerList(slip.getState()),
+    () => EMPTY,
+  );
   const matchIds = [
     ...new Set(ids.map((id) => parseOutcomeKey(id)?.matchId).filter((m): m is string => !!m)),
   ];
@@ -31,6 +36,9 @@ export function SlipLiveBridge() {
       ))}
       {matchIds.map((m) => (
         <MatchFeed key={m} matchId={m} slip={slip} />
+      ))}
+      {providers.map((p) => (
+        <ProviderFeed key={p} provider={p} slip={slip} />
       ))}
     </>
   );
@@ -100,5 +108,36 @@ function MatchFeed({ matchId, slip }: { matchId: string; slip: ReducerStore<Slip
     push();
     return hub.matches.subscribe(matchId, push);
   }, [hub, matchId, slip]);
+  return null;
+}
+
+const providersByBets = new WeakMap<SlipState['bets'], readonly string[]>();
+/** The providers of the slip's selections: the same array for the same bets (a stable snapshot). */
+function providerList(state: SlipState): readonly string[] {
+  let list = providersByBets.get(state.bets);
+  if (!list) {
+    list = [...new Set(state.bets.flatMap((b) => b.selections.map((s) => s.provider)))].sort();
+    providersByBets.set(state.bets, list);
+  }
+  return list;
+}
+
+/** SF5: a provider status push marks that provider's selections unavailable (or available again). */
+function ProviderFeed({ provider, slip }: { provider: string; slip: ReducerStore<SlipState, SlipAction> }) {
+  const hub = useLiveHub();
+  useEffect(() => {
+    const push = () => {
+      const active = hub.providers.get(provider);
+      if (active === undefined) return;
+      const statuses = slip.getState().settings.providerStatuses;
+      if ((statuses[provider] ?? true) === active) return;
+      slip.dispatch({
+        type: 'providerStatusesChanged',
+        providerStatuses: { ...statuses, [provider]: active },
+      });
+    };
+    push();
+    return hub.providers.subscribe(provider, push);
+  }, [hub, provider, slip]);
   return null;
 }
