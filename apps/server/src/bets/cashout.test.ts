@@ -85,8 +85,16 @@ describe.each(testDbKinds())('cashout and authorization on %s', (kind) => {
       win_amount: { value: offer },
     });
     expect(await balanceOf(db, p.id)).toBe(9000 + offer);
+    // A retry answers the same bet and moves nothing; another value is refused.
+    const retry = await inject(h.app, 'POST', `${BETS_BASE}/cashout`, p.token, {
+      bet_id: bet.id,
+      to_cashout: offer,
+    });
+    expect(retry.statusCode, retry.body).toBe(200);
+    expect(retry.json().data).toEqual(ok.json().data);
+    expect(await balanceOf(db, p.id)).toBe(9000 + offer);
     expectError(
-      await inject(h.app, 'POST', `${BETS_BASE}/cashout`, p.token, { bet_id: bet.id, to_cashout: offer }),
+      await inject(h.app, 'POST', `${BETS_BASE}/cashout`, p.token, { bet_id: bet.id, to_cashout: offer + 1 }),
       409,
       'cashout_unavailable',
     );

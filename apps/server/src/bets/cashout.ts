@@ -12,7 +12,8 @@ import { loadResults } from './outcome-results';
 /**
  * POST /bets/cashout: accepts only the current offer. In one transaction the bet row is locked, the offer
  * recomputed from current prices and the results in; a different to_cashout is refused (stale offer, the
- * current one in data.details), otherwise the bet becomes cashed_out and the value is credited.
+ * current one in data.details), otherwise the bet becomes cashed_out and the value is credited. A retry of a
+ * cashout that succeeded (same bet, same value) answers the cashed-out bet again and moves nothing.
  */
 export async function cashOut(
   deps: BetsDeps,
@@ -21,9 +22,11 @@ export async function cashOut(
   betId: number,
   toCashout: number,
 ): Promise<BetDto> {
-  const { bet, changes } = await deps.db.transaction(async (tx) => {
+  const { bet, changes, replay } = await deps.db.transaction(async (tx) => {
     const bet = await findPlayerBet(tx, playerId, betId, true);
     if (!bet) throw new AppError('bet_not_found', { bet_id: String(betId) });
+    // A retry of a cashout that went through answers the same bet and moves nothing.
+    if (bet.status === 'cashed_out' && bet.winAmount === toCashout) return { bet, changes: [], replay: true };
     if (bet.status !== 'waiting_results') throw new AppError('cashout_unavailable', { status: bet.status });
     const offer = cashoutOffer(bet, deps.prices, await loadResults(tx, bet.selections), deps.engine);
     if (offer === null) throw new AppError('cashout_unavailable', { to_cashout: null });
@@ -46,11 +49,12 @@ export async function cashOut(
       idempotencyKey: `bet_cashout:${bet.id}`,
     });
     const done: StoredBet = { ...bet, status: 'cashed_out', result: 'cashed_out', winAmount: offer };
-    return { bet: done, changes: credit.changes as BalanceChange[] };
+    return { bet: done, changes: credit.changes as BalanceChange[], replay: false };
   });
+  const wire = betToWire(bet, null);
+  if (replay) return wire;
   offers.untrack(bet.id);
   await deps.wallet.publishBalanceChanges(changes);
-  const wire = betToWire(bet, null);
   await publishToPlayer(deps, playerId, { event: 'bet_changed', data: wire });
   return wire;
 }
