@@ -97,6 +97,15 @@ export async function runCatalogueBench(argv: string[]): Promise<void> {
   );
   figures.push(
     await measure(
+      'GET /matches?limit=50 (no gzip)',
+      `${base}/api/sportsbook/v1/matches?limit=50`,
+      seconds,
+      connections,
+      false,
+    ),
+  );
+  figures.push(
+    await measure(
       `GET /matches/{id}/markets (live)`,
       `${base}/api/sportsbook/v1/matches/${live.id}/markets`,
       seconds,

@@ -8,7 +8,8 @@ import { FULL_SIM } from '../sim/simulator';
 const V1 = '/api/sportsbook/v1';
 const DAY = 86_400_000;
 
-describe.each(testDbKinds())('simulated feed on %s', (kind) => {
+// Each test builds one or more catalogues over a real database: generous timeouts for busy CI machines.
+describe.each(testDbKinds())('simulated feed on %s', { timeout: 180_000 }, (kind) => {
   const open: Array<{ h: CatalogueHarness; db: Db }> = [];
   const harness = async (opts: Parameters<typeof catalogueHarness>[1] = {}, db?: Db) => {
     const database = db ?? (await openTestDb(kind));
@@ -55,8 +56,8 @@ describe.each(testDbKinds())('simulated feed on %s', (kind) => {
     check();
     const types = new Set([...h.catalogue.model.matches.values()].map((m) => m.type));
     expect(types).toEqual(new Set(['match', 'stage', 'season', 'simple_tournament']));
-    // Two hours of simulated play in 1-minute ticks: matches finish and are replaced.
-    for (let i = 0; i < 120; i++) {
+    // 90 minutes of simulated play in 1-minute ticks: matches finish and are replaced.
+    for (let i = 0; i < 90; i++) {
       await steps(h, 1, 60_000);
       check();
     }

@@ -51,6 +51,8 @@ export interface SimOptions {
   /** Random provider outages per provider per hour (0 = only through feed control). */
   providerOutagesPerHour: number;
   outageMs: number;
+  /** Live events are repriced on every score or period change, and at least this often (ms). */
+  livePriceEveryMs: number;
 }
 
 export const defaultSimOptions = (seed: number, speed: number): SimOptions => ({
@@ -61,6 +63,7 @@ export const defaultSimOptions = (seed: number, speed: number): SimOptions => ({
   driftPerTick: 4,
   providerOutagesPerHour: 0,
   outageMs: 8000,
+  livePriceEveryMs: 3000,
 });
 
 /** The persisted feed position: a restart resumes from here instead of regenerating. */
@@ -93,6 +96,7 @@ export class Simulator implements FeedProvider {
   private readonly infos = new Map<number, TournamentInfo>();
   private readonly defs = new Map<number, MarketDef[]>();
   private readonly lastFixtureAt = new Map<number, number>();
+  private readonly lastPricedAt = new Map<number, number>();
 
   constructor(private readonly options: SimOptions) {
     for (const t of this.statics.tournaments) {
@@ -165,7 +169,7 @@ export class Simulator implements FeedProvider {
         const profile = this.profileOf(m);
         const step = advanceLive(m, profile, this.rng, dtMatch, now);
         const md = simData(m);
-        md.oddsOverrides = {};
+        const wasSuspended = md.suspendedUntil !== null;
         if (step.scored && this.options.betStopMs > 0) md.suspendedUntil = now + this.options.betStopMs;
         if (md.suspendedUntil !== null && md.suspendedUntil <= now) md.suspendedUntil = null;
         if (step.ended) {
@@ -175,7 +179,13 @@ export class Simulator implements FeedProvider {
         // A clock that merely ran on is stored (and persisted) without an event; clients run the clock themselves.
         if (step.changed || now - (this.lastFixtureAt.get(m.id) ?? 0) >= 10_000) this.fixture(m, now, msgs);
         else msgs.push({ type: 'fixture', match: m, quiet: true });
-        msgs.push(this.odds(m, now));
+        // Time decay alone moves prices slowly: reprice on events and every few seconds, which keeps the
+        // tick (it runs on the server's event loop) short.
+        const due = now - (this.lastPricedAt.get(m.id) ?? 0) >= this.options.livePriceEveryMs;
+        if (step.changed || step.scored || wasSuspended !== (md.suspendedUntil !== null) || due) {
+          md.oddsOverrides = {};
+          msgs.push(this.odds(m, now));
+        }
       } else if (
         current.status === PREMATCH &&
         current.startTime <= now &&
@@ -330,6 +340,7 @@ export class Simulator implements FeedProvider {
   }
 
   private odds(m: MatchState, now: number): FeedMessage {
+    this.lastPricedAt.set(m.id, now);
     return {
       type: 'odds_change',
       matchId: m.id,
