@@ -134,6 +134,20 @@ describe.each(testDbKinds())('settlement on %s', (kind) => {
     expect(await balanceOf(db, p.id)).toBe(100_000 - 2000 + Math.floor((2000 * odds) / 1000));
   });
 
+  it('a restart settles bets whose results arrived while no listener ran', async () => {
+    const { p, m, id, odds } = await placeSingle(1000);
+    // Results written behind the module's back (as if the process died before the hook ran).
+    await writeResults(db, m.id, [{ marketId: 1, outcomeId: '1', result: 1 }]);
+    expect((await betRow(id)).status).toBe('waiting_results');
+    const restarted = await betsHarness(db);
+    try {
+      expect(await betRow(id)).toMatchObject({ status: 'done', result: 'win_entire' });
+      expect(await balanceOf(db, p.id)).toBe(100_000 - 1000 + Math.floor(odds));
+    } finally {
+      await restarted.close();
+    }
+  });
+
   it('the ledger sums to every balance', async () => {
     const mismatches = await db.query(
       `SELECT a.id FROM accounts a LEFT JOIN ledger_entries e ON e.account_id = a.id
