@@ -61,25 +61,22 @@ export async function chromiumVitals(browser: Browser, url: string): Promise<Omi
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await page.addInitScript(() => {
-    const w = window as unknown as { __vitals: { lcp: number; cls: number; tbt: number } };
-    w.__vitals = { lcp: 0, cls: 0, tbt: 0 };
-    new PerformanceObserver((l) => {
-      for (const e of l.getEntries()) w.__vitals.lcp = e.startTime;
+  // Plain JavaScript text: tsx's name-keeping helpers do not exist inside the page.
+  await page.addInitScript(`
+    window.__vitals = { lcp: 0, cls: 0, tbt: 0 };
+    new PerformanceObserver(function (l) {
+      l.getEntries().forEach(function (e) { window.__vitals.lcp = e.startTime; });
     }).observe({ type: 'largest-contentful-paint', buffered: true });
-    new PerformanceObserver((l) => {
-      for (const e of l.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-        if (!e.hadRecentInput) w.__vitals.cls += e.value;
+    new PerformanceObserver(function (l) {
+      l.getEntries().forEach(function (e) { if (!e.hadRecentInput) window.__vitals.cls += e.value; });
     }).observe({ type: 'layout-shift', buffered: true });
-    new PerformanceObserver((l) => {
-      for (const e of l.getEntries()) w.__vitals.tbt += Math.max(0, e.duration - 50);
+    new PerformanceObserver(function (l) {
+      l.getEntries().forEach(function (e) { window.__vitals.tbt += Math.max(0, e.duration - 50); });
     }).observe({ type: 'longtask', buffered: true });
-  });
+  `);
   await page.goto(url, { waitUntil: 'load' });
   await page.waitForTimeout(3000);
-  const v = await page.evaluate(
-    () => (window as unknown as { __vitals: { lcp: number; cls: number; tbt: number } }).__vitals,
-  );
+  const v = (await page.evaluate('window.__vitals')) as { lcp: number; cls: number; tbt: number };
   await context.close();
   return { tool: 'chromium-apis', score: null, lcpMs: v.lcp, tbtMs: v.tbt, cls: v.cls };
 }

@@ -16,7 +16,8 @@ export function MarketBoard({ matchId, matchName }: { matchId: number; matchName
   useChannel(matchChannelName(locale, matchId));
   const t = useT();
   const markets = useMarketShapes(matchId) ?? [];
-  const groups = [...new Set(markets.flatMap((m) => m.groups))];
+  // 'all' is the tab that shows every market; the feed also tags markets with it.
+  const groups = [...new Set(markets.flatMap((m) => m.groups))].filter((g) => g !== 'all');
   const [group, setGroup] = useState<string>('all');
   const shown = group === 'all' ? markets : markets.filter((m) => m.groups.includes(group));
   if (markets.length === 0) return <p className="empty">{t('match.noMarkets')}</p>;

@@ -29,6 +29,12 @@ export function StatisticsPanel({ locale, stats }: { locale: string; stats: Stat
           );
         })}
       </ul>
+      <iframe
+        className="widget"
+        src={stats.widget_url}
+        title={`${translate(locale, 'match.statistics')}: widget`}
+        loading="lazy"
+      />
     </section>
   );
 }
@@ -52,13 +58,7 @@ export function VideoPanel({
         {translate(locale, 'match.video')}
       </h2>
       {video ? (
-        <iframe
-          className="video"
-          src={video.frame}
-          title={`${title}: video`}
-          loading="lazy"
-          allowFullScreen
-        />
+        <iframe className="video" src={video.link} title={`${title}: video`} loading="lazy" allowFullScreen />
       ) : null}
       {streams?.data.length ? (
         <ul className="chips">

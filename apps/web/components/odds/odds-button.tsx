@@ -1,6 +1,7 @@
 'use client';
 import { formatOddsValue, type Odds } from '@slipstream/betting';
-import { memo } from 'react';
+import { memo, useEffect, useRef } from 'react';
+import { forgetCue, scheduleCueClear } from '../../lib/live/cue-sweeper';
 import { useOutcome } from '../../lib/live/live-context';
 import { isLocked } from '../../lib/live/odds-store';
 import { useOddsFormat } from '../../lib/preferences/use-preferences';
@@ -9,7 +10,7 @@ import { useSlipSelection } from '../../lib/slip/use-slip-selection';
 
 /**
  * One price. It subscribes to its own outcome only, so a price change re-renders this button and nothing
- * else. The up/down cue replays on every move (the key changes with moveId); a locked price is disabled.
+ * else. The up/down cue replays on every move; a locked price is disabled.
  */
 export const OddsButton = memo(function OddsButton({
   outcomeKey,
@@ -27,6 +28,14 @@ export const OddsButton = memo(function OddsButton({
   const t = useT();
   // [web betting] the slip's selected state and toggle (lib/slip/use-slip-selection.ts)
   const { selected, toggle } = useSlipSelection(outcomeKey);
+  const priceRef = useRef<HTMLSpanElement>(null);
+  const moveId = view?.moveId ?? 0;
+  useEffect(() => {
+    const element = priceRef.current;
+    if (!element || moveId === 0) return;
+    scheduleCueClear(element);
+    return () => forgetCue(element);
+  }, [moveId]);
   if (!view) {
     return (
       <span className="odds odds--empty" aria-hidden="true">
@@ -64,7 +73,8 @@ export const OddsButton = memo(function OddsButton({
           <path d="M4 7V5a4 4 0 1 1 8 0v2h1v8H3V7h1zm2 0h4V5a2 2 0 1 0-4 0v2z" fill="currentColor" />
         </svg>
       ) : (
-        <span key={view.moveId} className="odds__price" data-cue={cue ?? undefined}>
+        // The cue value changes with every move (so React sets it again after the sweeper cleared it).
+        <span ref={priceRef} className="odds__price" data-cue={cue ? `${cue}-${view.moveId}` : undefined}>
           {price}
         </span>
       )}
