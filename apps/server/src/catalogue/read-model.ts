@@ -64,12 +64,6 @@ export class ReadModel {
     this.version++;
   }
 
-  /** Forget a match's cached wire form (its markets changed in place). */
-  invalidateMatch(id: number): void {
-    this.matchCache.delete(id);
-    this.version++;
-  }
-
   putMarkets(matchId: number, markets: MarketState[]): void {
     const map = this.markets.get(matchId);
     if (!map) return;

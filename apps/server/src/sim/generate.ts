@@ -3,8 +3,6 @@ import type { Rng } from './rng';
 import type { SimData } from './sim-data';
 import { competitorNames, slugify, type SportProfile } from './sports';
 
-const MINUTE = 60_000;
-
 export interface TournamentInfo {
   tournament: TournamentDef;
   profile: SportProfile;
@@ -165,5 +163,3 @@ export function newOutright(
     feedData: d as unknown as Record<string, unknown>,
   };
 }
-
-export const minutes = (n: number): number => n * MINUTE;

@@ -525,7 +525,6 @@ export const SPORTS: SportProfile[] = [
 ];
 
 export const sportByKey = new Map(SPORTS.map((s) => [s.key, s]));
-export const sportById = new Map(SPORTS.map((s) => [s.id, s]));
 
 /** Main and secondary market ids per model (tournament fields, betting-core §3). */
 export function mainMarkets(profile: SportProfile): {

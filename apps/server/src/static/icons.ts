@@ -47,8 +47,3 @@ export const ICONS_SVG = [
   ...Object.entries(SPORTS).map(([k, v]) => symbol(`sport-${k}`, v)),
   '</svg>',
 ].join('');
-
-export const ICON_IDS = [
-  ...Object.keys(GENERAL).map((k) => `general-${k}`),
-  ...Object.keys(SPORTS).map((k) => `sport-${k}`),
-];
