@@ -166,18 +166,17 @@ async function measurePgbench(url: string, seconds: number, clients: number) {
   const exists = await admin.query(`SELECT 1 FROM pg_database WHERE datname = 'bench_pgbench'`);
   if (exists.rows.length === 0) await admin.query('CREATE DATABASE bench_pgbench');
   await admin.end();
-  const target = new URL(url);
-  target.pathname = '/bench_pgbench';
+  // Another database on the same server; the URL may name a Unix socket (postgresql://user@/db?host=/run/…).
+  const target = url.replace(/(\/\/[^/]*\/)([^?]*)/, '$1bench_pgbench');
   const bin = pgbenchPath();
-  const check = new pg.Client({ connectionString: target.toString() });
+  const check = new pg.Client({ connectionString: target });
   await check.connect();
   const initialised = await check.query(`SELECT 1 FROM pg_tables WHERE tablename = 'pgbench_accounts'`);
   await check.end();
-  if (initialised.rows.length === 0)
-    execFileSync(bin, ['-i', '-s', '10', '-q', target.toString()], { stdio: 'ignore' });
+  if (initialised.rows.length === 0) execFileSync(bin, ['-i', '-s', '10', '-q', target], { stdio: 'ignore' });
   const out = execFileSync(
     bin,
-    ['-b', 'tpcb-like', '-c', String(clients), '-j', '2', '-T', String(seconds), target.toString()],
+    ['-b', 'tpcb-like', '-c', String(clients), '-j', '2', '-T', String(seconds), target],
     {
       encoding: 'utf8',
       stdio: ['ignore', 'pipe', 'ignore'],
