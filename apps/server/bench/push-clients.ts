@@ -21,6 +21,9 @@ let delivered = 0;
 let lastReceiveAt = 0;
 const sockets: WebSocket[] = [];
 let cpuAtReset = process.cpuUsage();
+/** Sockets the server closed (e.g. 3008 slow): their undelivered publications show as such. */
+let closedByServer = 0;
+let closing = false;
 
 /** Every line of a frame that carries a publication holds `"t":<send time>`; read it without JSON.parse. */
 function onFrame(text: string, ws: WebSocket): void {
@@ -49,6 +52,9 @@ function open(): Promise<void> {
     const ws = new WebSocket(args.url, { perMessageDeflate: false });
     sockets.push(ws);
     ws.on('error', reject);
+    ws.on('close', () => {
+      if (!closing) closedByServer++;
+    });
     ws.on('message', (data) => {
       const text = (data as Buffer).toString('utf8');
       if (args.mode === 'hub' && text.includes('"subscribe"')) return resolve();
@@ -89,9 +95,11 @@ async function main(): Promise<void> {
         p99: pct(0.99),
         max: pct(1),
         clientCpuMs,
+        closedByServer,
       });
     }
     if (msg.type === 'close') {
+      closing = true;
       for (const ws of sockets) ws.terminate();
       process.exit(0);
     }

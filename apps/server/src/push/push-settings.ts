@@ -52,7 +52,8 @@ export const DEFAULT_PUSH_SETTINGS: PushSettings = {
   staleCloseMs: 10_000,
   expiredCloseDelayMs: 25_000,
   maxFrameBytes: 64 * 1024,
-  maxBufferedBytes: 4 * 1024 * 1024,
+  // Centrifugo's default client queue limit.
+  maxBufferedBytes: 1024 * 1024,
   maxConnectionsPerIp: 200,
   maxSubscriptionsPerConnection: 128,
   maxBatchDelayMs: 20,
