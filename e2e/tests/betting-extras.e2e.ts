@@ -98,6 +98,31 @@ describe('quick bet, share codes and bet builder (desktop)', () => {
     }
   });
 
+  it('a 401 on a Sportsbook call signs the player out with "session expired" and asks to sign in again', async () => {
+    const m = (await matchesWithOpenMain(api, 'match_status=0&type=match&sport_key=soccer&limit=60'))[22];
+    const key = selectionKey(m!, m!.main_market!, m!.main_market!.outcomes[0]!);
+    const slip = new SlipPage(suite.page(), suite.baseUrl, desktop);
+    await slip.signInByApi();
+    await slip.goto(pathOf(m!));
+    await slip.waitForBalance((b) => b > 0);
+    // The bearer token the page holds is no longer valid (as when it expires).
+    await slip.page.evaluate(() =>
+      sessionStorage.setItem('slipstream.sportsbookToken', 'expired.token.value'),
+    );
+    await slip.page.reload();
+    await slip.hydrated();
+    // The first Sportsbook call with it answers 401: the page signs out at once (account §4).
+    await slip.page.getByTestId('sign-in').waitFor({ timeout: 15_000 });
+    expect(await slip.page.getByTestId('balance').count()).toBe(0);
+    await slip.toggle(key);
+    await slip.setStake(0, '1');
+    await slip.placeButton().click();
+    const modal = slip.page.getByTestId('sign-in-modal');
+    await modal.waitFor({ timeout: 10_000 });
+    await modal.getByText('Your session has expired').waitFor({ timeout: 10_000 });
+    expect(await slip.ticketState()).toBe('INITIAL');
+  });
+
   it('a bet-builder bet is priced as picks change, shows conflicts, and is placed from the slip', async () => {
     const m = (await matchesWithOpenMain(api, 'match_status=0&type=match&sport_key=soccer&limit=60'))[20];
     const slip = new SlipPage(suite.page(), suite.baseUrl, desktop);

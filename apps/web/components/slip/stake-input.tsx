@@ -1,6 +1,8 @@
 'use client';
-import { formatAmount, InvalidAmountError, parseAmount } from '@slipstream/betting';
+import { formatAmount, InvalidAmountError } from '@slipstream/betting';
 import { useEffect, useId, useState } from 'react';
+import { decimalMark, readStake } from '../../lib/slip/read-stake';
+import { useSite } from '../../lib/site/site-context';
 import { useSlipText } from '../../lib/slip/use-slip-text';
 
 /**
@@ -26,21 +28,23 @@ export function StakeInput({
 }) {
   const t = useSlipText();
   const id = useId();
-  const shown = value > 0 ? formatAmount(value, subunits) : '';
+  const { locale } = useSite();
+  const mark = decimalMark(locale);
+  const shown = value > 0 ? formatAmount(value, subunits, { locale }) : '';
   const [text, setText] = useState(shown);
   const [invalid, setInvalid] = useState(false);
   useEffect(() => {
     // The stake changed from outside (recommended stake, currency reset): show it.
     setText((current) => {
       try {
-        if (current.trim() !== '' && parseAmount(current, subunits) === value) return current;
+        if (current.trim() !== '' && readStake(current, subunits, mark) === value) return current;
       } catch {
         // the typed text is invalid; the new outside value replaces it
       }
       return shown;
     });
     setInvalid(false);
-  }, [value, subunits, shown]);
+  }, [value, subunits, shown, mark]);
   return (
     <div className="slip-stake">
       <label htmlFor={id} className="slip-stake__label">
@@ -67,7 +71,7 @@ export function StakeInput({
               return;
             }
             try {
-              onChange(parseAmount(next, subunits));
+              onChange(readStake(next, subunits, mark));
               setInvalid(false);
             } catch (err) {
               if (!(err instanceof InvalidAmountError)) throw err;
