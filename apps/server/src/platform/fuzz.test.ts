@@ -102,7 +102,7 @@ describe.each(testDbKinds())('fuzzed write payloads on %s', (kind) => {
     // The fuzzer signs in a lot: keep the rate limits out of the way of the property being tested.
     h = await openPlatformHarness(kind, {
       signIn: {
-        maxAttemptsPerIp: 1e9,
+        maxFailuresPerIp: 1e9,
         maxFailuresPerAccount: 1e9,
         lockAfterFailures: 1e9,
         windowSeconds: 60,

@@ -16,8 +16,8 @@ export interface PlatformSettings {
     windowSeconds: number;
     /** Failed attempts per e-mail per window before 429. */
     maxFailuresPerAccount: number;
-    /** Attempts (failed or not) per client IP per window before 429: slows credential stuffing across accounts. */
-    maxAttemptsPerIp: number;
+    /** Failed attempts per client IP per window before 429: slows credential stuffing across accounts. */
+    maxFailuresPerIp: number;
     /** Consecutive failures that lock the account until the e-mailed unlock link is followed. */
     lockAfterFailures: number;
   };
@@ -47,7 +47,7 @@ export const DEFAULT_PLATFORM_SETTINGS: PlatformSettings = {
   webSessionTtlSeconds: 30 * 24 * 3600,
   secureCookies: 'auto',
   sportsbookTokenTtlSeconds: 12 * 3600,
-  signIn: { windowSeconds: 15 * 60, maxFailuresPerAccount: 5, maxAttemptsPerIp: 100, lockAfterFailures: 10 },
+  signIn: { windowSeconds: 15 * 60, maxFailuresPerAccount: 5, maxFailuresPerIp: 100, lockAfterFailures: 10 },
   resetPasswordTtlSeconds: 6 * 3600,
   phone: { codeTtlSeconds: 600, resendAfterSeconds: 60, maxCodesPerDay: 5, maxAttemptsPerCode: 5 },
   sessionLimit: null,

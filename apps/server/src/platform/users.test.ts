@@ -10,7 +10,7 @@ import {
   type PlatformHarness,
 } from './test-support';
 
-const SIGN_IN = { maxFailuresPerAccount: 3, maxAttemptsPerIp: 8, lockAfterFailures: 5, windowSeconds: 900 };
+const SIGN_IN = { maxFailuresPerAccount: 3, maxFailuresPerIp: 8, lockAfterFailures: 5, windowSeconds: 900 };
 
 describe.each(testDbKinds())('sign up, sign in and account e-mails on %s', (kind) => {
   let h: PlatformHarness;
@@ -186,7 +186,7 @@ describe.each(testDbKinds())('sign up, sign in and account e-mails on %s', (kind
 
   it('rate-limits sign-in per IP across accounts (429)', async () => {
     const ip = '203.0.113.99';
-    for (let i = 0; i < SIGN_IN.maxAttemptsPerIp; i++) {
+    for (let i = 0; i < SIGN_IN.maxFailuresPerIp; i++) {
       const res = await new TestBrowser(h.app, ip).signIn(`stuffing${i}@example.com`, 'guess-password');
       expectError(res, 401, 'invalid_credentials');
     }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AppError } from '../http/app-error';
+import type { AppError } from '../http/app-error';
 import { ledgerAudit, openPlatformHarness, type PlatformHarness } from '../platform/test-support';
 
 const DEMO_ID = 1;
