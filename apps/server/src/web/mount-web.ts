@@ -5,12 +5,12 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../http/app-error';
 
-/** Path prefixes the API and push own: never handed to Next, so their 404s stay catalogue errors. */
-const API_PREFIXES = ['/api/', '/connection/', '/healthz'];
+/** Paths the API and push own: never handed to Next, so their 404s stay catalogue errors. */
+const API_ROOTS = ['/api', '/connection', '/healthz'];
 
 export function isApiPath(url: string): boolean {
   const path = url.split('?')[0] ?? url;
-  return API_PREFIXES.some((prefix) => path === prefix.replace(/\/$/, '') || path.startsWith(prefix));
+  return API_ROOTS.some((root) => path === root || path.startsWith(`${root}/`));
 }
 
 /** apps/web, found from this file (apps/server/src/web) or WEB_DIR. Only Next's public API touches it. */

@@ -1,5 +1,6 @@
 import type { Match } from '@slipstream/contract';
 import { LiveSeed } from '../../lib/live/live-context';
+import { toSeed } from '../../lib/live/live-hub';
 import { AppLink } from '../shell/app-link';
 import { MatchRow } from './match-row';
 
@@ -23,7 +24,7 @@ export function MatchGroups({
 }) {
   if (groups.every((g) => g.matches.length === 0)) return <p className="empty">{empty}</p>;
   return (
-    <LiveSeed matches={groups.flatMap((g) => g.matches)}>
+    <LiveSeed matches={groups.flatMap((g) => g.matches.map(toSeed))}>
       {groups.map((group) =>
         group.matches.length ? (
           <section key={group.key} className="group" aria-label={group.title}>

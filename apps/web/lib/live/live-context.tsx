@@ -1,7 +1,7 @@
 'use client';
 import { createContext, use, useState, useSyncExternalStore, type ReactNode } from 'react';
-import type { Market, Match } from '@slipstream/contract';
-import { createLiveHub, type LiveHub } from './live-hub';
+import type { Market } from '@slipstream/contract';
+import { createLiveHub, type LiveHub, type MatchSeed } from './live-hub';
 import type { MarketShape } from './market-structure';
 import type { MatchLive } from './match-store';
 import type { OutcomeView } from './odds-store';
@@ -59,7 +59,7 @@ export function LiveSeed({
   markets,
   children,
 }: {
-  matches: readonly Match[];
+  matches: readonly MatchSeed[];
   markets?: { matchId: number; list: readonly Market[] };
   children: ReactNode;
 }) {

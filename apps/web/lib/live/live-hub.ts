@@ -10,13 +10,26 @@ import { createOddsStore, outcomeKey, type OddsStore } from './odds-store';
  * keyed store flushed once per animation frame. Push publications and server-rendered data both enter
  * here; React reads through useSyncExternalStore hooks (live-hooks.ts).
  */
+/** What the hub needs of a match: the live fields only, so server-rendered pages send little to seed it. */
+export type MatchSeed = Pick<Match, 'id' | 'status' | 'statistics' | 'main_market' | 'secondary_market'>;
+
+export function toSeed(match: Match): MatchSeed {
+  return {
+    id: match.id,
+    status: match.status,
+    statistics: match.statistics,
+    main_market: match.main_market,
+    secondary_market: match.secondary_market,
+  };
+}
+
 export interface LiveHub {
   readonly odds: OddsStore;
   readonly matches: MatchStore;
   readonly markets: KeyedStore<readonly MarketShape[], readonly Market[]>;
   /** Active flag per odds provider, from provider_status_changed (the slip marks selections unavailable). */
   readonly providers: KeyedStore<boolean, boolean>;
-  seedMatch(match: Match): void;
+  seedMatch(match: MatchSeed): void;
   seedMarkets(matchId: number, markets: readonly Market[]): void;
   apply(event: CatalogueEvent): void;
 }

@@ -21,6 +21,7 @@ import { ApiRequestError } from '../../../../lib/api/server-api';
 import { resolveSlug, type SlugTarget } from '../../../../lib/catalogue/resolve-slug';
 import { translate } from '../../../../lib/i18n/messages';
 import { LiveSeed } from '../../../../lib/live/live-context';
+import { toSeed } from '../../../../lib/live/live-hub';
 import { pageMetadata } from '../../../../lib/site/page-head';
 
 export const dynamic = 'force-dynamic';
@@ -145,7 +146,7 @@ async function MatchPage({ locale, sport, matchId }: { locale: string; sport: st
           { path: `/${sport}/${t.slug}`, label: t.name },
         ]}
       />
-      <LiveSeed matches={[match]} markets={{ matchId: match.id, list: markets?.data ?? [] }}>
+      <LiveSeed matches={[toSeed(match)]} markets={{ matchId: match.id, list: markets?.data ?? [] }}>
         <Scoreboard match={match} renderedAt={renderedAt} />
         <VideoPanel locale={locale} title={name} video={video} streams={streams} />
         {stats ? <StatisticsPanel locale={locale} stats={stats} /> : null}
