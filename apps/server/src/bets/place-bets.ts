@@ -45,7 +45,9 @@ async function placedFor(
  * POST /bets (betting-core §7): checks the player, resolves every selection at the current price under the
  * player's odds accept mode, validates with packages/betting (the slip's own rules and the settings' limits),
  * then inserts the bets and debits their stakes in ONE transaction. A request id (Idempotency-Key header or
- * meta.request_id) makes retries safe: the unique (player, request id, position) decides, never a pre-check.
+ * meta.request_id) makes retries safe: the unique (player, request id, position) decides; the early look-up
+ * only answers a plain retry without re-checking prices (a retry racing the first request is caught by the
+ * index inside the transaction).
  */
 export async function placeBets(
   deps: BetsDeps,
