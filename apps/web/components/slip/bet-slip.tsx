@@ -20,7 +20,7 @@ import { BetSummary } from './slip-summary';
 /** The bet slip tab: selections, bet type, stakes, limits, odds changes and placing (§2–§5). */
 export function BetSlip() {
   const t = useSlipText();
-  const { slip, settings } = useSlipContext();
+  const { slip, panel, settings } = useSlipContext();
   const state = useSlipState();
   const auth = useAuth();
   const { locale } = useSite();
@@ -28,7 +28,19 @@ export function BetSlip() {
   const dispatch = slip.dispatch;
 
   if (state.ticketState === 'SUCCESS') {
-    return <PlacedBets bets={state.placedBets} onDone={() => dispatch({ type: 'dismissResult' })} />;
+    return (
+      <PlacedBets
+        bets={state.placedBets}
+        onDone={() => {
+          dispatch({ type: 'dismissResult' });
+          // Nothing left on the slip: the panel closes as on the last removal (§4), focus back on its toggle.
+          if (slip.getState().bets.length === 0) {
+            panel.dispatch({ type: 'close' });
+            document.querySelector<HTMLElement>('[data-testid="slip-toggle"]')?.focus();
+          }
+        }}
+      />
+    );
   }
   const empty = state.bets.length === 0;
   const ctx = slipValidationContext(settings, accounts, state.settings.currency);
