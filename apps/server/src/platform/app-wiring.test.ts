@@ -22,7 +22,7 @@ describe.each(testDbKinds())('platform inside the whole app on %s', (kind) => {
   beforeAll(async () => {
     db = await openTestDb(kind);
     app = await buildApp({
-      config: { ...loadConfig({ TOKEN_SECRET: 'wiring-secret' }) },
+      config: { ...loadConfig({ TOKEN_SECRET: 'wiring-secret', NODE_ENV: 'test' }) },
       db,
       clock: testClock(),
     });

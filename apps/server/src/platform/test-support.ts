@@ -43,7 +43,7 @@ export async function openPlatformHarness(
   const db = await openTestDb(kind);
   const clock = testClock();
   const ctx: AppContext = {
-    config: { ...loadConfig({ TOKEN_SECRET: 'test-secret' }), locales: ['en', 'br'] },
+    config: { ...loadConfig({ TOKEN_SECRET: 'test-secret', NODE_ENV: 'test' }), locales: ['en', 'br'] },
     db,
     clock,
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayName, isLoggedIn } from './profile';
+import { displayName, isLoggedIn } from '@slipstream/contract';
 
 const none = {
   first_name: null,
