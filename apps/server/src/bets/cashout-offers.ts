@@ -70,7 +70,10 @@ export class CashoutOffers {
   marketsChanged(matchId: number): void {
     if (!this.byMatch.has(matchId)) return;
     this.pending.add(matchId);
-    this.flushing ??= new Promise<void>((resolve) => setImmediate(resolve)).then(() => this.flush());
+    this.flushing ??= new Promise<void>((resolve) => setImmediate(resolve))
+      .then(() => this.flush())
+      // Offers are a cache: a failed recomputation is logged and repaired by the next price change or GET.
+      .catch((err: unknown) => this.deps.log.error({ err }, 'cashout offers recomputation failed'));
   }
 
   /** Waits for pending recomputations (tests). */
