@@ -6,6 +6,7 @@ const MODES: Record<string, () => Promise<(argv: string[]) => Promise<void>>> = 
   catalogue: async () => (await import('./catalogue-bench')).runCatalogueBench,
   push: async () => (await import('./push-bench')).runPushBench,
   bets: async () => (await import('./bets-bench')).runBetsBench,
+  wallet: async () => (await import('./wallet-bench')).runWalletBench,
 };
 
 async function main(): Promise<void> {

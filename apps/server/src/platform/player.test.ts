@@ -187,6 +187,19 @@ describe.each(testDbKinds())('player resources on %s', (kind) => {
     expect([profile.currency, profile.language]).toEqual(['USDT', 'pt-BR']);
   });
 
+  it('lists the operator-required profile fields the player has not filled in auth_fields_missed', async () => {
+    const strict = await openPlatformHarness(kind, { requiredAuthFields: ['first_name', 'mobile_phone'] });
+    try {
+      const b = new TestBrowser(strict.app);
+      const fresh = profileSchema.parse((await b.signUp('fresh@example.com')).json());
+      expect(fresh.auth_fields_missed).toEqual(['first_name', 'mobile_phone']);
+      const demoProfile = profileSchema.parse((await new TestBrowser(strict.app).signIn()).json());
+      expect(demoProfile.auth_fields_missed).toEqual(['mobile_phone']);
+    } finally {
+      await strict.close();
+    }
+  });
+
   it('comp points and status groups', async () => {
     const points = compPointsSchema.parse(
       (await demo.request({ method: 'GET', url: `${P}/player/comp_points` })).json(),

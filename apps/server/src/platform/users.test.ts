@@ -63,6 +63,54 @@ describe.each(testDbKinds())('sign up, sign in and account e-mails on %s', (kind
     );
   });
 
+  it('resends confirmation instructions only to unconfirmed accounts, with a fresh token', async () => {
+    const email = 'unconfirmed@example.com';
+    await new TestBrowser(h.app).signUp(email);
+    const first = (await lastOutbox(h.db, email, 'confirmation'))!.payload.confirmation_token!;
+    const resend = () =>
+      h.app.inject({ method: 'POST', url: '/api/platform/users/confirmation', payload: { user: { email } } });
+    expect(okResponseSchema.parse((await resend()).json())).toEqual({ ok: true });
+    const second = (await lastOutbox(h.db, email, 'confirmation'))!.payload.confirmation_token!;
+    expect(second).not.toBe(first);
+    expectError(
+      await h.app.inject({
+        method: 'GET',
+        url: `/api/platform/users/confirmation?confirmation_token=${first}`,
+      }),
+      400,
+      'invalid_token',
+    );
+    const ok = await h.app.inject({
+      method: 'GET',
+      url: `/api/platform/users/confirmation?confirmation_token=${second}`,
+    });
+    expect(ok.json()).toEqual({ ok: true });
+    await resend(); // confirmed: nothing more is sent
+    expect((await lastOutbox(h.db, email, 'confirmation'))!.payload.confirmation_token).toBe(second);
+    expectError(
+      await h.app.inject({ method: 'GET', url: '/api/platform/users/confirmation' }),
+      400,
+      'validation_failed',
+    );
+    expectError(
+      await h.app.inject({
+        method: 'GET',
+        url: '/api/platform/users/confirmation?confirmation_token=<script>',
+      }),
+      400,
+      'validation_failed',
+    );
+    expectError(
+      await h.app.inject({
+        method: 'POST',
+        url: '/api/platform/users/confirmation',
+        payload: { user: { email: 'nope' } },
+      }),
+      400,
+      'validation_failed',
+    );
+  });
+
   it('sets Secure on the cookies when the request came over https', async () => {
     const res = await h.app.inject({
       method: 'POST',

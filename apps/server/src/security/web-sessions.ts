@@ -22,6 +22,11 @@ export async function createWebSession(
 ): Promise<{ token: string; csrfToken: string }> {
   const token = newToken();
   const csrfToken = newToken();
+  // Expired sessions of this player are dead rows: drop them as a new one starts (no sweeper process needed).
+  await db.query('DELETE FROM web_sessions WHERE player_id = $1 AND expires_at <= $2', [
+    playerId,
+    new Date(nowMs),
+  ]);
   await db.query(
     `INSERT INTO web_sessions (token_hash, player_id, csrf_token, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)`,
     [hashToken(token), playerId, csrfToken, new Date(nowMs), new Date(nowMs + ttlSeconds * 1000)],
