@@ -1,5 +1,5 @@
 'use client';
-import { createContext, use, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, use, useCallback, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { Market } from '@slipstream/contract';
 import { createLiveHub, type LiveHub, type MatchSeed } from './live-hub';
 import type { MarketShape } from './market-structure';
@@ -23,21 +23,18 @@ export function useLiveHub(): LiveHub {
 /** One outcome's price: the only store read an odds button makes, so one change re-renders one button. */
 export function useOutcome(key: string): OutcomeView | undefined {
   const { odds } = useLiveHub();
-  return useSyncExternalStore(
-    (onChange) => odds.subscribe(key, onChange),
-    () => odds.get(key),
-    () => odds.get(key),
-  );
+  // A stable subscribe: React would otherwise re-subscribe after every price change of this button.
+  const subscribe = useCallback((onChange: () => void) => odds.subscribe(key, onChange), [odds, key]);
+  const get = useCallback(() => odds.get(key), [odds, key]);
+  return useSyncExternalStore(subscribe, get, get);
 }
 
 export function useMatchLive(matchId: number): MatchLive | undefined {
   const { matches } = useLiveHub();
   const key = String(matchId);
-  return useSyncExternalStore(
-    (onChange) => matches.subscribe(key, onChange),
-    () => matches.get(key),
-    () => matches.get(key),
-  );
+  const subscribe = useCallback((onChange: () => void) => matches.subscribe(key, onChange), [matches, key]);
+  const get = useCallback(() => matches.get(key), [matches, key]);
+  return useSyncExternalStore(subscribe, get, get);
 }
 
 export function useMarketShapes(matchId: number): readonly MarketShape[] | undefined {
