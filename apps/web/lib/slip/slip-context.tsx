@@ -16,6 +16,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { createContext, use, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useAuth, useAuthStore } from '../auth/auth-context';
 import { createSportsbookClient } from '../bets/sportsbook-client';
+import { useAccounts } from '../queries/accounts';
 import { useSite } from '../site/site-context';
 import { ensureDeviceId } from './device-id';
 import { panelReducer, type PanelAction } from './panel-store';
@@ -192,16 +193,17 @@ export function SlipProvider({
   }, [settings, slip]);
 
   // The player's currency is the slip's: a change resets the stakes (§4, BT9) and clears quick-bet approval.
+  const accounts = useAccounts(locale).data;
   useEffect(() => {
     const player = auth.player;
-    if (!player) return;
-    const subunits = currencySubunits(queryClient, player.currency);
-    const currency = { code: player.currency, subunits };
+    const account = accounts?.find((a) => a.currency === player?.currency);
+    if (!player || !account) return;
+    const currency = { code: account.currency, subunits: account.subunits };
     if (slip.getState().settings.currency.code !== currency.code)
       slip.dispatch({ type: 'currencyChanged', currency });
     if (quick.getState().currency.code !== currency.code)
       quick.dispatch({ type: 'currencyChanged', currency });
-  }, [auth.player, slip, quick, queryClient]);
+  }, [auth.player, accounts, slip, quick]);
 
   // Signing out clears the quick bet's approval (account §4 "sign out … clears quick bet").
   useEffect(
@@ -213,7 +215,14 @@ export function SlipProvider({
     [authStore, quick],
   );
 
-  useSlipRestore(stores, auth, locale, stores.storedBets);
+  const playerAccount = accounts?.find((a) => a.currency === auth.player?.currency);
+  useSlipRestore(
+    stores,
+    auth,
+    playerAccount ? { code: playerAccount.currency, subunits: playerAccount.subunits } : null,
+    locale,
+    stores.storedBets,
+  );
 
   const value: SlipContextValue = {
     slip,
@@ -225,12 +234,6 @@ export function SlipProvider({
     myBetsEnabled,
   };
   return <SlipContext value={value}>{children}</SlipContext>;
-}
-
-/** Subunits of a currency from the player's accounts when known; 100 otherwise (fiat default). */
-function currencySubunits(queryClient: ReturnType<typeof useQueryClient>, code: string): number {
-  const accounts = queryClient.getQueryData<{ currency: string; subunits: number }[] | null>(['accounts']);
-  return accounts?.find((a) => a.currency === code)?.subunits ?? 100;
 }
 
 export function useSlipContext(): SlipContextValue {

@@ -13,6 +13,7 @@ import type { AuthState } from '../auth/auth-store';
 import { createSportsbookClient } from '../bets/sportsbook-client';
 import { restoreFromShareCode, ShareCodeNotFoundError } from '../share/restore-from-code';
 import type { ReducerStore } from './reducer-store';
+import { inCurrency } from './stored-bets';
 import type { SlipNotices } from './slip-context';
 
 export const BETCODE_PARAM = 'betcode';
@@ -25,13 +26,17 @@ export function useSlipRestore(
     notices: ReducerStore<SlipNotices, Partial<SlipNotices>>;
   },
   auth: AuthState,
+  /** The player's currency once known (a visitor's is the slip's default); null while loading. */
+  playerCurrency: { code: string; subunits: number } | null,
   locale: string,
   storedBets: readonly SlipBet[],
 ) {
   const done = useRef(false);
   const authStore = useAuthStore();
   useEffect(() => {
-    const profileLoaded = auth.status === 'LOGGED_IN' || auth.status === 'NOT_LOGGED_IN';
+    // RS5: the profile (and, for a player, the account that fixes the currency) must have loaded.
+    const profileLoaded =
+      (auth.status === 'LOGGED_IN' && playerCurrency !== null) || auth.status === 'NOT_LOGGED_IN';
     if (done.current || !profileLoaded) return;
     done.current = true;
     const { slip } = stores;
@@ -43,13 +48,10 @@ export function useSlipRestore(
       shareCode,
       storedBetCount: storedBets.length,
     });
-    const currency = slip.getState().settings.currency;
+    const currency = playerCurrency ?? slip.getState().settings.currency;
     if (source === 'sessionStorage') {
       slip.dispatch({ type: 'restoreStart' });
-      slip.dispatch({ type: 'restoreSuccess', bets: storedBets });
-      const restoredIn = storedBets[0];
-      if (restoredIn && restoredIn.currency !== currency.code)
-        slip.dispatch({ type: 'currencyChanged', currency });
+      slip.dispatch({ type: 'restoreSuccess', bets: storedBets.map((b) => inCurrency(b, currency)) });
       return;
     }
     if (source !== 'shareCode' || !shareCode) return;
@@ -68,5 +70,5 @@ export function useSlipRestore(
         url.searchParams.delete(BETCODE_PARAM);
         window.history.replaceState(window.history.state, '', url);
       });
-  }, [auth.status, auth.token, stores, locale, storedBets, authStore]);
+  }, [auth.status, auth.token, playerCurrency, stores, locale, storedBets, authStore]);
 }
