@@ -101,8 +101,23 @@ export async function settleMatchBets(
       WHERE s.match_id = $1 AND b.status = 'waiting_results' ORDER BY b.id`,
     [matchId],
   );
+  return settleEach(deps, offers, res.rows);
+}
+
+/** Settles bets one by one; one bet that fails (logged) does not hold back the others. */
+async function settleEach(
+  deps: BetsDeps,
+  offers: CashoutOffers,
+  rows: readonly { id: unknown }[],
+): Promise<number> {
   let settled = 0;
-  for (const r of res.rows) if (await settleOpenBet(deps, offers, Number(r.id))) settled++;
+  for (const r of rows) {
+    try {
+      if (await settleOpenBet(deps, offers, Number(r.id))) settled++;
+    } catch (err) {
+      deps.log.error({ err, betId: String(r.id) }, 'bet settlement failed');
+    }
+  }
   return settled;
 }
 
@@ -114,7 +129,5 @@ export async function settleBacklog(deps: BetsDeps, offers: CashoutOffers): Prom
         AND r.specifier = s.specifier AND r.outcome_id = s.outcome_id
       WHERE b.status = 'waiting_results' AND s.status = 'open' ORDER BY b.id`,
   );
-  let settled = 0;
-  for (const r of res.rows) if (await settleOpenBet(deps, offers, Number(r.id))) settled++;
-  return settled;
+  return settleEach(deps, offers, res.rows);
 }
