@@ -123,6 +123,37 @@ describe('quick bet, share codes and bet builder (desktop)', () => {
     expect(await slip.ticketState()).toBe('INITIAL');
   });
 
+  it('switching the betting currency resets the stakes (§4)', async () => {
+    const m = (await matchesWithOpenMain(api, 'match_status=0&type=match&sport_key=soccer&limit=60'))[24];
+    const slip = new SlipPage(suite.page(), suite.baseUrl, desktop);
+    await slip.signInByApi();
+    await slip.goto(pathOf(m!));
+    await slip.waitForBalance((b) => b > 0);
+    await slip.toggle(selectionKey(m!, m!.main_market!, m!.main_market!.outcomes[0]!));
+    await slip.setStake(0, '5');
+    const currency = slip.page.getByTestId('slip-currency');
+    await currency.waitFor();
+    try {
+      await Promise.all([
+        slip.page.waitForResponse((r) => r.url().endsWith('/player/currency')),
+        currency.selectOption('USDT'),
+      ]);
+      await slip.page.waitForFunction(
+        () =>
+          (document.querySelector('[data-testid="slip-stake-0"]') as HTMLInputElement | null)?.value === '',
+      );
+      expect(await slip.page.getByTestId('slip-potential-win').textContent()).toMatch(/USDT$/);
+    } finally {
+      // The player's currency is shared by the tests that follow: put it back and wait for the server.
+      await Promise.all([
+        slip.page.waitForResponse(
+          (r) => r.url().endsWith('/player/currency') && r.request().postData()?.includes('EUR') === true,
+        ),
+        currency.selectOption('EUR'),
+      ]);
+    }
+  });
+
   it('a bet-builder bet is priced as picks change, shows conflicts, and is placed from the slip', async () => {
     const m = (await matchesWithOpenMain(api, 'match_status=0&type=match&sport_key=soccer&limit=60'))[20];
     const slip = new SlipPage(suite.page(), suite.baseUrl, desktop);

@@ -201,6 +201,34 @@ describe('odds changes, suspension and keyboard (desktop)', () => {
     }
   });
 
+  it('limits and restrictions show their message keys and block placing', async () => {
+    const [m] = await prematch(api, 1, 11);
+    const market = m!.main_market!;
+    const [home, , away] = market.outcomes;
+    const slip = new SlipPage(suite.page(), suite.baseUrl, desktop);
+    await slip.goto(pathOf(m!));
+    await slip.toggle(selectionKey(m!, market, home!));
+    // Above the operator's max stake for EUR (5,000.00).
+    await slip.setStake(0, '6000');
+    const issue = slip.page.locator('[data-issue="max_stake"]');
+    await issue.waitFor();
+    expect(await issue.getAttribute('data-message-key')).toBe(
+      'error.validation.bet_limits.max_stake_limit_exceeded',
+    );
+    expect(await slip.placeButton().isDisabled()).toBe(true);
+    await slip.setStake(0, '5');
+    await issue.waitFor({ state: 'detached' });
+    expect(await slip.placeButton().isEnabled()).toBe(true);
+    // Two outcomes of one match may be singles, never one combo (§5).
+    await slip.toggle(selectionKey(m!, market, away!));
+    await slip.chooseType('combo');
+    const same = slip.page.locator('[data-issue="same_match"]');
+    await same.waitFor();
+    expect(await same.textContent()).toBe('Selections from the same match cannot be combined.');
+    await slip.page.getByTestId('slip-stake-0').fill('1');
+    expect(await slip.placeButton().isDisabled()).toBe(true);
+  });
+
   it('an inactive odds provider marks its selections not available (provider_status_changed)', async () => {
     const [m] = await prematch(api, 1, 7);
     const key = selectionKey(m!, m!.main_market!, m!.main_market!.outcomes[0]!);
