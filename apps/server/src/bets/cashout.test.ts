@@ -286,10 +286,11 @@ describe.each(testDbKinds())('cashout and authorization on %s', (kind) => {
         h.catalogue.model.sportOf(x).provider !== 'oddin' &&
         x.status === 0,
     );
-    if (race) {
-      const market = h.catalogue.model.listedMarkets(race.id)[0]!;
+    expect(race, 'the small catalogue has one').toBeDefined();
+    {
+      const market = h.catalogue.model.listedMarkets(race!.id)[0]!;
       const r = {
-        match_id: race.id,
+        match_id: race!.id,
         market_id: market.marketId,
         specifier: market.specifier,
         outcome_id: market.outcomes[0]!.id,

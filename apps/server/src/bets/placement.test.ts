@@ -235,13 +235,14 @@ describe.each(testDbKinds())('placing bets on %s', (kind) => {
         h.catalogue.model.sportOf(x).provider === 'oddin' &&
         h.catalogue.model.market(x.id, 186, ''),
     );
-    if (cyber) {
+    expect(cyber, 'the small catalogue has one').toBeDefined();
+    {
       body = expectError(
         await inject(h.app, 'POST', BETS_BASE, p.token, {
           bets: [
             {
               stake: { value: 100, currency: 'EUR' },
-              selections: [sel(h.catalogue, m.id, 1, '1'), sel(h.catalogue, cyber.id, 186, '4')],
+              selections: [sel(h.catalogue, m.id, 1, '1'), sel(h.catalogue, cyber!.id, 186, '4')],
             },
           ],
         }),
@@ -252,6 +253,15 @@ describe.each(testDbKinds())('placing bets on %s', (kind) => {
         'error.validation.restriction.mixed_providers',
       );
     }
+    // VA13 a currency the book does not know
+    body = expectError(
+      await inject(h.app, 'POST', BETS_BASE, p.token, {
+        bets: [{ stake: { value: 100, currency: 'XXX' }, selections: [sel(h.catalogue, m.id, 1, '1')] }],
+      }),
+      422,
+      'bet_rejected',
+    );
+    expect(body.data?.errors_by_bet?.['0']?.localized_message).toBe('error.validation.currency.unknown');
     expect(await betCount(p.id)).toBe(0);
     expect(await balanceOf(db, p.id)).toBe(100_000_000);
   });
