@@ -93,62 +93,58 @@ async function systemAccountId(tx: Queryable, key: SystemAccountKey, currency: s
   return toSafeInt(created.rows[0]!.id);
 }
 
-async function playerAccountId(tx: Queryable, playerId: number | string, currency: string): Promise<number> {
-  if (!/^[1-9][0-9]{0,15}$/.test(String(playerId))) throw new AppError('account_not_found', { currency });
-  const res = await tx.query<{ id: number }>(
-    'SELECT id FROM accounts WHERE player_id = $1 AND currency = $2',
-    [playerId, currency],
-  );
-  const row = res.rows[0];
-  if (!row) throw new AppError('account_not_found', { currency });
-  return toSafeInt(row.id);
-}
+const PLAYER_ID = /^[1-9][0-9]{0,15}$/;
 
 /**
  * Moves `amount` from one account to another as one ledger transaction of two entries, inside the caller's
  * transaction `tx` (so e.g. a bet insert and its stake debit commit or roll back together).
- * Player accounts are locked (SELECT … FOR UPDATE, in id order so two transfers never deadlock) before the
- * funds check, so concurrent debits queue on the row and none can overdraw. Only player accounts may not
- * go below their locked funds; the house's accounts go negative by design (deposits mint player money).
+ * Player accounts are found and locked in one statement (SELECT … FOR UPDATE, in id order so two transfers
+ * never deadlock) before the funds check, so concurrent debits queue on the row and none can overdraw. Only
+ * player accounts may not go below their locked funds; the house's accounts go negative by design (deposits
+ * mint player money) and are never locked. Round trips: lock, house account, transaction row, entries+cache.
  */
 export async function transfer(tx: Queryable, t: Transfer): Promise<LedgerResult> {
   assertAmount(t.amount);
   if (t.idempotencyKey.length === 0 || t.idempotencyKey.length > 200)
     throw new AppError('validation_failed', { idempotencyKey: 'must be 1 to 200 characters' });
-  const resolve = (ref: AccountRef): Promise<number> =>
-    'system' in ref
-      ? systemAccountId(tx, ref.system, t.currency)
-      : playerAccountId(tx, ref.playerId, t.currency);
-  const fromId = await resolve(t.from);
-  const toId = await resolve(t.to);
-  if (fromId === toId)
+  const playerRefs = [t.from, t.to].flatMap((ref) => ('playerId' in ref ? [String(ref.playerId)] : []));
+  if (playerRefs.some((id) => !PLAYER_ID.test(id)))
+    throw new AppError('account_not_found', { currency: t.currency });
+  if (playerRefs.length === 2 && playerRefs[0] === playerRefs[1])
     throw new AppError('validation_failed', { transfer: 'from and to are the same account' });
 
-  const lockedRows = await tx.query<{
-    id: number;
-    player_id: number | null;
-    balance: number;
-    locked: number;
-    subunits: number;
-  }>(
-    `SELECT a.id, a.player_id, a.balance, a.locked, c.subunits
-       FROM accounts a JOIN currencies c ON c.code = a.currency
-      WHERE a.id = ANY($1::bigint[]) AND a.player_id IS NOT NULL
-      ORDER BY a.id FOR UPDATE OF a`,
-    [[fromId, toId]],
-  );
-  const locked = new Map<number, LockedAccount>(
+  const lockedRows = playerRefs.length
+    ? await tx.query<{ id: number; player_id: number; balance: number; locked: number; subunits: number }>(
+        `SELECT a.id, a.player_id, a.balance, a.locked, c.subunits
+           FROM accounts a JOIN currencies c ON c.code = a.currency
+          WHERE a.currency = $1 AND a.player_id = ANY($2::bigint[])
+          ORDER BY a.id FOR UPDATE OF a`,
+        [t.currency, playerRefs],
+      )
+    : { rows: [] };
+  const byPlayer = new Map<string, LockedAccount>(
     lockedRows.rows.map((r) => [
-      toSafeInt(r.id),
+      String(r.player_id),
       {
         id: toSafeInt(r.id),
-        playerId: r.player_id === null ? null : toSafeInt(r.player_id),
+        playerId: toSafeInt(r.player_id),
         balance: toSafeInt(r.balance),
         locked: toSafeInt(r.locked),
         subunits: toSafeInt(r.subunits),
       },
     ]),
   );
+  const resolve = async (ref: AccountRef): Promise<number> => {
+    if ('system' in ref) return systemAccountId(tx, ref.system, t.currency);
+    const account = byPlayer.get(String(ref.playerId));
+    if (!account) throw new AppError('account_not_found', { currency: t.currency });
+    return account.id;
+  };
+  const fromId = await resolve(t.from);
+  const toId = await resolve(t.to);
+  if (fromId === toId)
+    throw new AppError('validation_failed', { transfer: 'from and to are the same account' });
+  const locked = new Map<number, LockedAccount>([...byPlayer.values()].map((a) => [a.id, a]));
 
   const inserted = await tx.query<{ id: number }>(
     `INSERT INTO ledger_transactions (reason, reference, idempotency_key, created_at)
@@ -166,30 +162,33 @@ export async function transfer(tx: Queryable, t: Transfer): Promise<LedgerResult
       requested: t.amount,
     });
 
-  await tx.query(
-    `INSERT INTO ledger_entries (transaction_id, account_id, currency, amount)
-     VALUES ($1, $2, $4, $5), ($1, $3, $4, $6)`,
+  // Entries and the cached balances in one statement (a data-modifying CTE always runs); house rows are skipped.
+  const updated = await tx.query<{ id: number; balance: number }>(
+    `WITH entries AS (
+       INSERT INTO ledger_entries (transaction_id, account_id, currency, amount)
+       VALUES ($1, $2, $4, $5), ($1, $3, $4, $6)
+     )
+     UPDATE accounts SET balance = accounts.balance + d.delta
+       FROM (VALUES ($2::bigint, $5::bigint), ($3::bigint, $6::bigint)) AS d (id, delta)
+      WHERE accounts.id = d.id AND accounts.player_id IS NOT NULL
+      RETURNING accounts.id, accounts.balance`,
     [transactionId, fromId, toId, t.currency, -t.amount, t.amount],
   );
-  const changes: BalanceChange[] = [];
-  for (const [accountId, delta] of [
-    [fromId, -t.amount],
-    [toId, t.amount],
-  ] as const) {
+  const balances = new Map(updated.rows.map((r) => [toSafeInt(r.id), toSafeInt(r.balance)]));
+  const changes: BalanceChange[] = [fromId, toId].flatMap((accountId) => {
     const account = locked.get(accountId);
-    if (!account) continue; // system accounts keep no cached balance
-    const res = await tx.query<{ balance: number }>(
-      'UPDATE accounts SET balance = balance + $2 WHERE id = $1 RETURNING balance',
-      [accountId, delta],
-    );
-    changes.push({
-      playerId: account.playerId!,
-      currency: t.currency,
-      subunits: account.subunits,
-      balance: toSafeInt(res.rows[0]!.balance),
-      locked: account.locked,
-    });
-  }
+    const balance = balances.get(accountId);
+    if (!account || balance === undefined) return [];
+    return [
+      {
+        playerId: account.playerId!,
+        currency: t.currency,
+        subunits: account.subunits,
+        balance,
+        locked: account.locked,
+      },
+    ];
+  });
   return { transactionId, replayed: false, changes };
 }
 
