@@ -8,6 +8,7 @@ import {
   nextEvent,
   postJson,
   startPushServer,
+  until,
   type PushTestServer,
 } from './test-support';
 
@@ -54,6 +55,36 @@ describe('push hub with the centrifuge client', () => {
     expect(received[0]!.data).toEqual({ event: 'match_changed', data: { seq: 1, name: 'Zürich' } });
     const offsets = received.map((p) => p.offset!);
     expect(offsets).toEqual(offsets.map((_, i) => offsets[0]! + i));
+  });
+
+  it('stops delivering after unsubscribe; subscribing again recovers what was missed meanwhile', async () => {
+    const c = client(server, { token: await connectionToken(server) });
+    const sub = c.newSubscription(publicChannel('es'));
+    const received: number[] = [];
+    sub.on('publication', (p) => received.push((p.data as { data: { n: number } }).data.n));
+    sub.subscribe();
+    c.connect();
+    await sub.ready(5_000);
+    const publish = (n: number): void =>
+      void server.app.push.publisher.publish(publicChannel('es'), { event: 'match_changed', data: { n } });
+    publish(1);
+    await until(() => received.length === 1);
+    sub.unsubscribe();
+    await until(
+      () => server.hub.streamIfPresent(publicChannel('es'))?.subscribers.size === 0,
+      5_000,
+      'unsubscribe',
+    );
+    publish(2);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(received).toEqual([1]); // not delivered while unsubscribed
+    const resubscribed = nextEvent<SubscribedContext>(sub, 'subscribed');
+    sub.subscribe();
+    // The client kept its position: the hub recovers publication 2 from the channel's history.
+    expect((await resubscribed).recovered).toBe(true);
+    publish(3);
+    await until(() => received.includes(3));
+    expect(received).toEqual([1, 2, 3]);
   });
 
   it('refuses an unknown channel with 102 and does not retry it', async () => {
