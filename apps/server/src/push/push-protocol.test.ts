@@ -213,6 +213,19 @@ describe('push protocol edges', () => {
     expect((await c.reply(refresh!)).sub_refresh).toMatchObject({ expires: true });
   });
 
+  it('bounds the replies a single frame can pile up (3008)', async () => {
+    const c = await connected();
+    const channel = publicChannel('it');
+    const [subId] = c.send({ subscribe: { channel } });
+    await c.reply(subId!);
+    const blob = 'y'.repeat(8 * 1024);
+    for (let i = 0; i < 6; i++)
+      server.app.push.publisher.publish(channel, { event: 'match_changed', data: { i, blob } });
+    // One history call answers ~48 kB: twenty in one frame would queue ~1 MB of replies.
+    c.send(...Array.from({ length: 20 }, () => ({ history: { channel, limit: -1 } })));
+    expect(await c.closed()).toBe(3008);
+  });
+
   it('disconnects a slow reader with 3008 instead of buffering without bound', async () => {
     const c = await connected();
     const [subId] = c.send({ subscribe: { channel: publicChannel('fr') } });

@@ -34,6 +34,7 @@ export class Connection {
   pongDeadline: number | null = null;
   closed = false;
   private outbox: string[] = [];
+  private outboxBytes = 0;
   private outboxScheduled = false;
   private chain: Promise<void> = Promise.resolve();
   private readonly commands: CommandHandler;
@@ -89,6 +90,9 @@ export class Connection {
   /** Queues a reply; queued replies leave together, before any later push. */
   reply(frame: string): void {
     if (this.closed) return;
+    // Replies are bounded like pushes: a frame of many history calls must not pile up megabytes here.
+    this.outboxBytes += frame.length;
+    if (this.outboxBytes > this.hub.settings.maxBufferedBytes) return this.disconnect(PUSH_DISCONNECT.slow);
     this.outbox.push(frame);
     if (!this.outboxScheduled) {
       this.outboxScheduled = true;
@@ -101,6 +105,7 @@ export class Connection {
     if (this.outbox.length === 0 || this.closed) return;
     const text = this.outbox.join('\n');
     this.outbox = [];
+    this.outboxBytes = 0;
     this.write(Buffer.from(text));
   }
 
@@ -140,7 +145,7 @@ export class Connection {
   /** Closes with a protocol code: the client reconnects or not according to the code's range. */
   disconnect(spec: PushDisconnectSpec): void {
     if (this.closed) return;
-    this.flushOutbox();
+    if (spec !== PUSH_DISCONNECT.slow) this.flushOutbox();
     this.ws.close(spec.code, spec.reason);
     this.onClosed();
   }
