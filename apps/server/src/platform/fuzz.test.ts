@@ -168,6 +168,52 @@ describe.each(testDbKinds())('fuzzed write payloads on %s', (kind) => {
     );
   });
 
+  it('a real open deposit: malformed completions never complete it and move nothing', async () => {
+    const created = await demo.request({
+      method: 'POST',
+      url: `${P}/payments/deposit`,
+      payload: { amount: { value: 5000, currency: 'EUR' } },
+    });
+    const { id } = created.json() as { id: string };
+    await fc.assert(
+      fc.asyncProperty(
+        nearMiss.filter((payload) => !depositCompletionSchema.safeParse(payload).success),
+        async (payload) => {
+          const res = await h.app.inject({
+            method: 'POST',
+            url: `${P}/payments/demo/${id}/complete`,
+            payload: payload as object,
+          });
+          expect(res.statusCode, res.body).toBeGreaterThanOrEqual(400);
+          expect(res.statusCode, res.body).toBeLessThan(500);
+          expect(isCatalogueCode(res.json().code), res.body).toBe(true);
+        },
+      ),
+      { numRuns: 100 },
+    );
+    const status = await demo.request({ method: 'GET', url: `${P}/payments/deposits/${id}` });
+    expect(status.json().status).toBe('created');
+  });
+
+  it('token links with random query strings get 400 with a catalogue code', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom('confirmation', 'unlock'),
+        fc.oneof(fc.string(), fc.base64String(), fc.constant('')),
+        fc.constantFrom('confirmation_token', 'unlock_token', 'token'),
+        async (path, token, param) => {
+          const res = await h.app.inject({
+            method: 'GET',
+            url: `${P}/users/${path}?${param}=${encodeURIComponent(token)}`,
+          });
+          expect(res.statusCode, res.body).toBe(400);
+          expect(isCatalogueCode(res.json().code)).toBe(true);
+        },
+      ),
+      { numRuns: 100 },
+    );
+  });
+
   it('moved no money: existing balances unchanged, no ledger transaction, the ledger still balances', async () => {
     const after = await ledgerAudit(h.db);
     for (const [key, value] of Object.entries(before.balances)) expect(after.balances[key], key).toBe(value);
