@@ -11,7 +11,7 @@ import { createWalletService, type WalletService } from '../wallet/wallet-servic
 import { createOutbox } from './outbox';
 import { registerPaymentRoutes } from './payments-routes';
 import { registerPlayerRoutes } from './player-routes';
-import { resolveSettings, type PlatformSettings } from './settings';
+import { resolveSettings, type PlatformSettings, type PlatformSettingsOverrides } from './settings';
 import { registerUserRoutes } from './users-routes';
 
 export const PLATFORM_PREFIX = '/api/platform';
@@ -30,7 +30,7 @@ export interface PlatformServices {
 export function registerPlatform(
   app: FastifyInstance,
   ctx: AppContext,
-  options: { publisher: Publisher; settings?: Partial<PlatformSettings> },
+  options: { publisher: Publisher; settings?: PlatformSettingsOverrides },
 ): PlatformServices {
   const settings = resolveSettings(options.settings);
   const wallet = createWalletService({

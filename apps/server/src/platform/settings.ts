@@ -56,11 +56,37 @@ export const DEFAULT_PLATFORM_SETTINGS: PlatformSettings = {
   logOutbox: true,
 };
 
-export function resolveSettings(overrides: Partial<PlatformSettings> = {}): PlatformSettings {
+/** What callers may override: any top-level setting, and single fields of the nested groups. */
+export type PlatformSettingsOverrides = Partial<Omit<PlatformSettings, 'signIn' | 'phone'>> & {
+  signIn?: Partial<PlatformSettings['signIn']>;
+  phone?: Partial<PlatformSettings['phone']>;
+};
+
+export function resolveSettings(overrides: PlatformSettingsOverrides = {}): PlatformSettings {
   return {
     ...DEFAULT_PLATFORM_SETTINGS,
     ...overrides,
     signIn: { ...DEFAULT_PLATFORM_SETTINGS.signIn, ...overrides.signIn },
     phone: { ...DEFAULT_PLATFORM_SETTINGS.phone, ...overrides.phone },
   };
+}
+
+/**
+ * Maps environment variables onto settings, for the process entry (main.ts) to pass as
+ * `registerPlatform(…, { settings })`: PLATFORM_SESSION_LIMIT_SECONDS + PLATFORM_SESSION_PERIOD_SECONDS (the
+ * default session limit), COOKIE_SECURE (auto | true | false) and NODE_ENV (production stops printing the outbox,
+ * whose messages carry working links and codes).
+ */
+export function platformSettingsFromEnv(env: Record<string, string | undefined>): PlatformSettingsOverrides {
+  const settings: PlatformSettingsOverrides = { logOutbox: env.NODE_ENV !== 'production' };
+  const allowance = Number(env.PLATFORM_SESSION_LIMIT_SECONDS);
+  const period = Number(env.PLATFORM_SESSION_PERIOD_SECONDS);
+  if (Number.isInteger(allowance) && allowance > 0)
+    settings.sessionLimit = {
+      allowanceSeconds: allowance,
+      periodSeconds: Number.isInteger(period) && period >= allowance ? period : allowance,
+    };
+  if (env.COOKIE_SECURE === 'true') settings.secureCookies = true;
+  else if (env.COOKIE_SECURE === 'false') settings.secureCookies = false;
+  return settings;
 }

@@ -9,7 +9,7 @@ import { installErrorHandling } from '../http/error-handler';
 import { createRecordingPublisher } from '../push/publisher';
 import { CSRF_HEADER } from '../security/web-sessions';
 import { registerPlatform, type PlatformServices } from './register-platform';
-import type { PlatformSettings } from './settings';
+import type { PlatformSettingsOverrides } from './settings';
 
 export const DEMO = { email: 'demo@example.com', password: 'demo-password-123' };
 export const START_MS = Date.UTC(2026, 0, 5, 12, 0, 0);
@@ -38,7 +38,7 @@ export interface PlatformHarness {
 /** The Platform API alone on a fresh test database, with a recording publisher and a test clock. */
 export async function openPlatformHarness(
   kind: 'pglite' | 'postgres',
-  settings: Partial<PlatformSettings> = {},
+  settings: PlatformSettingsOverrides = {},
 ): Promise<PlatformHarness> {
   const db = await openTestDb(kind);
   const clock = testClock();
