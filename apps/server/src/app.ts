@@ -4,6 +4,7 @@ import { installErrorHandling } from './http/error-handler';
 import type { PushSettings } from './push/push-settings';
 import { registerPush } from './push/register-push';
 import { registerPlatform } from './platform/register-platform';
+import type { PlatformSettingsOverrides } from './platform/settings';
 import { registerCatalogue, type CatalogueOptions } from './catalogue/register';
 import { registerSimRoutes } from './sim/routes';
 import { registerBets } from './bets/register-bets';
@@ -14,6 +15,8 @@ export interface BuildAppOptions {
   startFeed?: boolean;
   /** Mount the built Next.js web app for every path the API does not own (main.ts only). */
   serveWeb?: boolean;
+  /** Platform tunables (session limit, cookie security, argon2 cost…); defaults in src/platform/settings.ts. */
+  platform?: PlatformSettingsOverrides;
   /** Push hub tunables (history, limits, timers); defaults in src/push/push-settings.ts. */
   push?: Partial<PushSettings>;
   /** Catalogue/feed tunables (simulator size, seed overrides…); see src/catalogue/register.ts. */
@@ -50,7 +53,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   });
   healthChecks.push(() => catalogue.feed.healthy());
   // [platform] accounts, sessions, wallet; `platform.wallet` is what bets debit and credit through.
-  const platform = registerPlatform(app, ctx, { publisher });
+  const platform = registerPlatform(app, ctx, { publisher, settings: options.platform });
   // [bets] placement, my bets, settlement on catalogue.onMatchSettled, cashout offers on price changes.
   await registerBets(app, ctx, {
     publisher,

@@ -18,7 +18,7 @@ export interface ServerConfig {
   locales: string[];
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+export function loadConfig(env: Readonly<Record<string, string | undefined>> = process.env): ServerConfig {
   const dataDir = resolve(env.DATA_DIR ?? '.data');
   const centrifugoApiUrl = env.CENTRIFUGO_API_URL;
   return {

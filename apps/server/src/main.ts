@@ -2,6 +2,8 @@ import { loadConfig } from './config';
 import { openDb } from './db/open-db';
 import { buildApp } from './app';
 import { systemClock } from './clock';
+import { pushSettingsFromEnv } from './push/push-settings';
+import { platformSettingsFromEnv } from './platform/settings';
 
 /** The process entry: config, database (migrated), app, listen. Everything on one origin (API.md). */
 async function main(): Promise<void> {
@@ -9,7 +11,13 @@ async function main(): Promise<void> {
   const db = await openDb(config);
   const app = await buildApp(
     { config, db, clock: systemClock },
-    { logger: true, startFeed: true, serveWeb: process.env.SERVE_WEB !== '0' },
+    {
+      logger: true,
+      startFeed: true,
+      serveWeb: process.env.SERVE_WEB !== '0',
+      push: pushSettingsFromEnv(process.env),
+      platform: platformSettingsFromEnv(process.env),
+    },
   );
   const shutdown = async (): Promise<void> => {
     await app.close();

@@ -77,7 +77,9 @@ const ENV_NAMES: Record<string, keyof PushSettings> = {
 };
 
 /** PUSH_* environment variables as overrides (PUSH_DELTA=0 turns delta compression off). */
-export function pushSettingsFromEnv(env: NodeJS.ProcessEnv): Partial<PushSettings> {
+export function pushSettingsFromEnv(
+  env: Readonly<Record<string, string | undefined>>,
+): Partial<PushSettings> {
   const out: Partial<Record<keyof PushSettings, number | boolean>> = {};
   for (const [name, key] of Object.entries(ENV_NAMES)) {
     const n = Number(env[name]);
