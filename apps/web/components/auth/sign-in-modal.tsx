@@ -68,31 +68,3 @@ export function SignInModal() {
     </Modal>
   );
 }
-
-/** The header's sign-in control: opens the sign-in modal instead of leaving the page. */
-export function SignInButton({ className, label }: { className?: string; label: string }) {
-  const store = useAuthStore();
-  return (
-    <button
-      type="button"
-      className={className}
-      onClick={() => store.openPrompt('manual')}
-      data-testid="sign-in"
-    >
-      {label}
-    </button>
-  );
-}
-
-/** Signs the player out (account §4). */
-export function SignOutButton() {
-  const store = useAuthStore();
-  const t = useSlipText();
-  const auth = useAuth();
-  if (auth.status !== 'LOGGED_IN') return null;
-  return (
-    <button type="button" className="button button--ghost hide-xs" onClick={() => void store.signOut()}>
-      {t('auth.signOut')}
-    </button>
-  );
-}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createSlipState, slipReducer } from '@slipstream/betting';
-import { createReducerStore } from './reducer-store';
+import { createLazyReducerStore, createReducerStore } from './reducer-store';
 
 describe('reducer store', () => {
   it('notifies only when the reducer returns a new state', () => {
@@ -18,5 +18,23 @@ describe('reducer store', () => {
     off();
     store.dispatch({ type: 'oddsAcceptModeChanged', mode: 'none' });
     expect(calls).toBe(1);
+  });
+});
+
+describe('lazy reducer store', () => {
+  it('keeps actions until the reducer is installed, then runs them in order', () => {
+    const store = createLazyReducerStore<number[], number>([]);
+    let calls = 0;
+    store.subscribe(() => calls++);
+    store.dispatch(1);
+    store.dispatch(2);
+    expect(store.getState()).toEqual([]);
+    expect(calls).toBe(0);
+    store.install((s, a) => [...s, a], [0]);
+    expect(store.getState()).toEqual([0, 1, 2]);
+    expect(calls).toBe(1);
+    store.dispatch(3);
+    expect(store.getState()).toEqual([0, 1, 2, 3]);
+    expect(store.installed).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
 import { translate, type MessageKey } from '../i18n/messages';
+import { SLIP_SHELL_MESSAGES_EN } from './slip-shell-messages';
 
 /**
  * English text of the betting keys (betting-core §5, §8 and the engine's own keys, SPEC.md VA). They sit
@@ -6,13 +7,12 @@ import { translate, type MessageKey } from '../i18n/messages';
  * key itself. The engine hands out keys as plain strings, so lookups take any string.
  */
 const en: Readonly<Record<string, string>> = {
-  'slip.title': 'Bet slip',
+  ...SLIP_SHELL_MESSAGES_EN,
   'slip.tabs': 'Bet slip and my bets',
   'slip.tab.betSlip': 'Bet slip',
   'slip.tab.myBets': 'My bets',
   'slip.open': 'Open bet slip',
   'slip.close': 'Close bet slip',
-  'slip.count': '{count} selections',
   'slip.empty': 'Your bet slip is empty. Pick odds to add a selection.',
   'slip.remove': 'Remove {name}',
   'slip.clear': 'Remove all',
@@ -153,7 +153,6 @@ const en: Readonly<Record<string, string>> = {
   'auth.cancel': 'Cancel',
   'auth.failed': 'Wrong e-mail or password.',
   'auth.tooMany': 'Too many attempts. Try again later.',
-  'auth.signOut': 'Sign out',
   'error.place_bets.invalid_odds': 'The odds have changed. Accept the new odds and try again.',
   'error.place_bets.invalid_odds_custom_bet': 'The bet builder cannot price these selections.',
   'error.place_bets.default': 'The bet could not be placed.',

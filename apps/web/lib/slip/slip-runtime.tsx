@@ -1,0 +1,187 @@
+'use client';
+import {
+  createQuickBetState,
+  createSlipState,
+  quickBetReducer,
+  slipReducer,
+  type SelectionInput,
+} from '@slipstream/betting';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useAuth, useAuthStore } from '../auth/auth-context';
+import { createSportsbookClient } from '../bets/sportsbook-client';
+import { useAccounts } from '../queries/accounts';
+import { useSite } from '../site/site-context';
+import { ensureDeviceId } from './device-id';
+import { runQuickBetEffect, runSlipEffect, type EffectHost } from './slip-effects';
+import { useSlipContext } from './slip-context';
+import {
+  readStoredSlip,
+  readTicketPrefs,
+  writeStoredSlip,
+  writeTicketPrefs,
+  type StoredSlip,
+} from './slip-storage';
+import { useCustomOddsCalculator } from './use-custom-odds';
+import { useSlipRestore } from './use-slip-restore';
+
+/**
+ * The slip's runtime, loaded after hydration: installs packages/betting's reducers with the stored state,
+ * performs their effects, persists, follows settings, the player's currency and the session, and restores
+ * the slip (RS1). It renders nothing.
+ */
+export function SlipRuntime() {
+  const { slip, quick, panel, notices, settings, myBetsEnabled } = useSlipContext();
+  const { locale } = useSite();
+  const auth = useAuth();
+  const authStore = useAuthStore();
+  const queryClient = useQueryClient();
+  const calculateCustomOdds = useCustomOddsCalculator(slip, locale, auth.token, authStore.onUnauthorised);
+
+  // The stored slip (§9): read once; the bets wait for the restore (RS1, RS5).
+  const [stored] = useState<StoredSlip>(() => readStoredSlip(window.sessionStorage));
+  // Install the engine first (effects run in order): the player's preferences from local storage.
+  useEffect(() => {
+    const prefs = readTicketPrefs(window.localStorage);
+    slip.install(
+      slipReducer,
+      createSlipState(prefs.oddsAcceptMode ? { oddsAcceptMode: prefs.oddsAcceptMode } : {}),
+    );
+    quick.install(quickBetReducer, {
+      ...createQuickBetState(),
+      isEnabled: prefs.quickBet.isEnabled,
+      stake: prefs.quickBet.stake,
+    });
+    if (stored.panel.isOpen) panel.dispatch({ type: 'open' });
+    panel.dispatch({ type: 'setTab', tab: stored.panel.activeTab });
+  }, [slip, quick, panel, stored]);
+
+  // Effects: the reducers record them; they are performed here, then drained (ST9).
+  useEffect(() => {
+    const host: EffectHost = {
+      client: () =>
+        createSportsbookClient(locale, authStore.getState().token, () => authStore.onUnauthorised()),
+      deviceId: () => ensureDeviceId(),
+      newRequestId: () => crypto.randomUUID(),
+      signInPrompt: () => authStore.openPrompt('place'),
+      openCustomBetModal: () => notices.dispatch({ customBetModal: true }),
+      generalError: (message) =>
+        notices.dispatch({ generalError: message ?? 'global-error.default.description' }),
+      calculateCustomOdds,
+      moveToSlip: (selections) => {
+        for (const s of selections) {
+          const input: SelectionInput = { ...s, marketStatus: s.isSuspended ? -1 : 1 };
+          slip.dispatch({ type: 'toggleSelection', selection: input });
+        }
+      },
+      betsPlaced: () => {
+        void queryClient.invalidateQueries({ queryKey: ['accounts'] });
+        void queryClient.invalidateQueries({ queryKey: ['bets'] });
+      },
+    };
+    const drainSlip = () => {
+      const effects = slip.getState().effects;
+      if (effects.length === 0) return;
+      slip.dispatch({ type: 'effectsDrained', count: effects.length });
+      for (const e of effects)
+        runSlipEffect(e, host, {
+          success: (placed) => slip.dispatch({ type: 'placeSuccess', placed }),
+          error: (error) => slip.dispatch({ type: 'placeError', error }),
+        });
+    };
+    const drainQuick = () => {
+      const effects = quick.getState().effects;
+      if (effects.length === 0) return;
+      quick.dispatch({ type: 'effectsDrained', count: effects.length });
+      for (const e of effects)
+        runQuickBetEffect(e, host, {
+          success: (placed) => placed[0] && quick.dispatch({ type: 'placeSuccess', placed: placed[0] }),
+          error: (error) => quick.dispatch({ type: 'placeError', error }),
+        });
+    };
+    drainSlip();
+    drainQuick();
+    const offSlip = slip.subscribe(drainSlip);
+    const offQuick = quick.subscribe(drainQuick);
+    return () => {
+      offSlip();
+      offQuick();
+    };
+  }, [locale, slip, quick, notices, authStore, queryClient, calculateCustomOdds]);
+
+  // The panel follows the selection count (§4), except while a placement's result is on show.
+  useEffect(() => {
+    let count = slip.getState().selectedOutcomeIds.length;
+    return slip.subscribe(() => {
+      const s = slip.getState();
+      const next = s.selectedOutcomeIds.length;
+      if (next !== count && s.ticketState !== 'SUCCESS')
+        panel.dispatch({ type: 'selectionCount', from: count, to: next });
+      count = next;
+    });
+  }, [slip, panel]);
+
+  // Persistence: bets and panel in session storage, ticket and quick-bet preferences in local storage (§9).
+  useEffect(() => {
+    const save = () =>
+      writeStoredSlip(window.sessionStorage, { bets: slip.getState().bets, panel: panel.getState() });
+    const savePrefs = () => {
+      const q = quick.getState();
+      writeTicketPrefs(window.localStorage, {
+        oddsAcceptMode: readTicketPrefs(window.localStorage).oddsAcceptMode,
+        quickBet: { isEnabled: q.isEnabled, stake: q.stake },
+      });
+    };
+    const offs = [slip.subscribe(save), panel.subscribe(save), quick.subscribe(savePrefs)];
+    return () => offs.forEach((off) => off());
+  }, [slip, panel, quick]);
+
+  useEffect(() => {
+    if (!myBetsEnabled) panel.dispatch({ type: 'myBetsHidden' });
+  }, [myBetsEnabled, panel]);
+
+  // Operator settings reach the slip; the player's own accept mode (local storage) wins over the default.
+  useEffect(() => {
+    if (!settings) return;
+    slip.dispatch({
+      type: 'multiSingleSettingsChanged',
+      multiSingleAvailableByProvider: settings.multiSingleAvailableByProvider,
+    });
+    slip.dispatch({ type: 'providerStatusesChanged', providerStatuses: settings.providerStatuses });
+    const own = readTicketPrefs(window.localStorage).oddsAcceptMode;
+    slip.dispatch({ type: 'oddsAcceptModeChanged', mode: own ?? settings.oddsAcceptMode });
+  }, [settings, slip]);
+
+  // The player's currency is the slip's: a change resets the stakes (§4, BT9) and clears quick-bet approval.
+  const accounts = useAccounts(locale).data;
+  useEffect(() => {
+    const player = auth.player;
+    const account = accounts?.find((a) => a.currency === player?.currency);
+    if (!player || !account) return;
+    const currency = { code: account.currency, subunits: account.subunits };
+    if (slip.getState().settings.currency.code !== currency.code)
+      slip.dispatch({ type: 'currencyChanged', currency });
+    if (quick.getState().currency.code !== currency.code)
+      quick.dispatch({ type: 'currencyChanged', currency });
+  }, [auth.player, accounts, slip, quick]);
+
+  // Signing out clears the quick bet's approval (account §4 "sign out … clears quick bet").
+  useEffect(
+    () =>
+      authStore.onChange((s) => {
+        if (s.status === 'NOT_LOGGED_IN' && quick.getState().isApproved)
+          quick.dispatch({ type: 'setStake', stake: quick.getState().stake });
+      }),
+    [authStore, quick],
+  );
+
+  const playerAccount = accounts?.find((a) => a.currency === auth.player?.currency);
+  useSlipRestore(
+    { slip, quick, notices },
+    auth,
+    playerAccount ? { code: playerAccount.currency, subunits: playerAccount.subunits } : null,
+    locale,
+    stored.bets,
+  );
+  return null;
+}
