@@ -201,6 +201,35 @@ describe('odds changes, suspension and keyboard (desktop)', () => {
     }
   });
 
+  it('a refused placement shows the error, with the message under its selection', async () => {
+    const [m] = await prematch(api, 1, 12);
+    const key = selectionKey(m!, m!.main_market!, m!.main_market!.outcomes[0]!);
+    const slip = new SlipPage(suite.page(), suite.baseUrl, desktop);
+    await slip.signInByApi();
+    await slip.goto(pathOf(m!));
+    await slip.waitForBalance((b) => b > 0);
+    await slip.toggle(key);
+    await slip.setStake(0, '1');
+    // The bet reaches the server at a price it no longer offers (as if the odds moved in flight).
+    await slip.page.route('**/api/sportsbook/v3/bets', async (route) => {
+      const body = route.request().postDataJSON() as { bets: { selections: { odds: string }[] }[] };
+      body.bets[0]!.selections[0]!.odds = '999.5';
+      await route.continue({ postData: JSON.stringify(body) });
+    });
+    await slip.placeButton().click();
+    await slip.waitForTicketState('ERROR');
+    const error = slip.page.getByTestId('slip-error');
+    expect(await error.textContent()).toMatch(/not placed/);
+    expect(await slip.selection(key).getByRole('note').textContent()).toBe(
+      'The odds have changed. Accept the new odds and try again.',
+    );
+    expect(await slip.page.getByTestId('slip-announcer').textContent()).toMatch(/^Your bet was not placed/);
+    await screenshot(slip.page, 'betting-error');
+    await slip.page.unroute('**/api/sportsbook/v3/bets');
+    // From ERROR the player can try again.
+    await slip.place();
+  });
+
   it('limits and restrictions show their message keys and block placing', async () => {
     const [m] = await prematch(api, 1, 11);
     const market = m!.main_market!;
