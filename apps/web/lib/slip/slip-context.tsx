@@ -38,6 +38,11 @@ export interface SlipContextValue {
 
 const SlipContext = createContext<SlipContextValue | null>(null);
 const CLOSED_PANEL: PanelState = { isOpen: false, activeTab: 'BET_SLIP' };
+/**
+ * §2 "my bets can be hidden by site configuration": NEXT_PUBLIC_MY_BETS=0 at build time hides the tab until
+ * the operator configuration (OPERATOR_CONFIG, a later issue) passes it to SlipProvider.
+ */
+const MY_BETS_ENABLED = process.env.NEXT_PUBLIC_MY_BETS !== '0';
 
 /**
  * The slip's stores for every page. This part is on the first-load path and holds no engine code: the
@@ -46,7 +51,7 @@ const CLOSED_PANEL: PanelState = { isOpen: false, activeTab: 'BET_SLIP' };
  */
 export function SlipProvider({
   children,
-  myBetsEnabled = true,
+  myBetsEnabled = MY_BETS_ENABLED,
 }: {
   children: ReactNode;
   myBetsEnabled?: boolean;
