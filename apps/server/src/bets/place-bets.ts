@@ -3,7 +3,15 @@ import { potentialWin, validateBets, type ValidationBet } from '@slipstream/bett
 import type { BetDto, PlaceBetsBody } from '@slipstream/contract';
 import type { Queryable } from '../db/db';
 import { AppError } from '../http/app-error';
-import type { BalanceChange } from '../wallet/ledger';
+import { toSafeInt } from '../wallet/amounts';
+import {
+  DEFAULT_COUNTERPARTY,
+  refusalError,
+  toBalanceChange,
+  type BalanceChange,
+  type LedgerChangeRow,
+  type LedgerRefusal,
+} from '../wallet/ledger';
 import type { StoredBet, StoredSelection } from './bet-model';
 import { selectBets } from './bet-store';
 import { betToWire } from './bet-wire';
@@ -18,9 +26,6 @@ export interface PlaceResult {
   data: BetDto[];
   warnings: Record<string, string[]>;
 }
-
-/** Raised inside the transaction when the request id was already used: roll back and answer the first result. */
-class AlreadyPlaced extends Error {}
 
 const requestHash = (body: PlaceBetsBody): string =>
   createHash('sha256').update(JSON.stringify(body.bets)).digest('base64url');
@@ -44,7 +49,7 @@ async function placedFor(
 /**
  * POST /bets (betting-core §7): checks the player, resolves every selection at the current price under the
  * player's odds accept mode, validates with packages/betting (the slip's own rules and the settings' limits),
- * then inserts the bets and debits their stakes in ONE transaction. A request id (Idempotency-Key header or
+ * then inserts the bets and debits their stakes in ONE statement (`writeBets`). A request id (Idempotency-Key header or
  * meta.request_id) makes retries safe: the unique (player, request id, position) decides; the early look-up
  * only answers a plain retry without re-checking prices (a retry racing the first request is caught by the
  * index inside the transaction).
@@ -113,34 +118,13 @@ export async function placeBets(
   const warnings: Record<string, string[]> = {};
   for (const w of validation.warnings) (warnings[String(w.betIndex ?? 0)] ??= []).push(w.messageKey);
 
-  let placed: StoredBet[];
-  let changes: BalanceChange[] = [];
-  try {
-    ({ placed, changes } = await deps.db.transaction(async (tx) => {
-      const collected: BalanceChange[] = [];
-      const rows: StoredBet[] = [];
-      for (const [position, bet] of bets.entries()) {
-        const stored = await insertBet(tx, deps, playerId, requestId, hash, position, bet, body.meta);
-        if (stored === null) throw new AlreadyPlaced();
-        const debit = await deps.wallet.debit(tx, {
-          playerId,
-          currency: bet.currency,
-          amount: stored.totalStake,
-          reason: 'bet_stake',
-          reference: `bet:${stored.id}`,
-          idempotencyKey: `bet_stake:${stored.id}`,
-        });
-        collected.push(...debit.changes);
-        rows.push(stored);
-      }
-      return { placed: rows, changes: collected };
-    }));
-  } catch (err) {
-    if (!(err instanceof AlreadyPlaced)) throw err;
+  const written = await writeBets(deps, playerId, requestId, hash, bets, body.meta);
+  if (written === null) {
     const existing = await placedFor(deps.db, playerId, requestId, hash);
     if (!existing) throw new AppError('conflict', { request_id: requestId });
     return answer(offers, existing, {});
   }
+  const { placed, changes } = written;
 
   await deps.wallet.publishBalanceChanges(changes);
   const data: BetDto[] = [];
@@ -182,104 +166,95 @@ function payoutOf(bet: ResolvedBet) {
   };
 }
 
+/** What migrations/0450_place_bets.sql `place_bets` answers (jsonb). */
+type PlaceAnswer = { already_placed: true } | { bets: { id: number }[]; changes: LedgerChangeRow[] };
+
 /**
- * Inserts the bet and its selections in one statement (one round trip); null when this request id and
- * position exist already (a retry racing the first request). Returns the bet as stored.
+ * place_bets raises this SQLSTATE when a stake debit is refused, with ledger_transfer's refusal and the
+ * debit's currency, amount and key as DETAIL (JSON): the whole placement has rolled back.
  */
-async function insertBet(
-  tx: Queryable,
+const DEBIT_REFUSED = 'SLB01';
+
+function debitRefusal(err: unknown): AppError | null {
+  const { code, detail } = err as { code?: unknown; detail?: unknown };
+  if (code !== DEBIT_REFUSED || typeof detail !== 'string') return null;
+  const d = JSON.parse(detail) as LedgerRefusal & { currency: string; amount: number; key: string };
+  return refusalError(d, { currency: d.currency, amount: toSafeInt(d.amount), idempotencyKey: d.key });
+}
+
+/**
+ * Writes the bets, their selections and the stake debits (wallet ledger_transfer, reason bet_stake, reference
+ * bet:{id}, key bet_stake:{id}) in ONE statement, the PL/pgSQL function `place_bets`: one round trip, one
+ * implicit transaction, all or nothing. Null when this request id has been used already (a retry racing the
+ * first request waits on the unique index and then lands here). Returns the bets as stored.
+ */
+async function writeBets(
   deps: BetsDeps,
   playerId: number,
   requestId: string,
   hash: string,
-  position: number,
-  bet: ResolvedBet,
+  bets: readonly ResolvedBet[],
   meta: PlaceBetsBody['meta'],
-): Promise<StoredBet | null> {
-  const payout = potentialWin(payoutOf(bet), deps.engine);
-  const currency = (await deps.currencies(deps.clock.now()))[bet.currency]!;
+): Promise<{ placed: StoredBet[]; changes: BalanceChange[] } | null> {
+  const currencies = await deps.currencies(deps.clock.now());
   const createdAt = deps.clock.now();
-  const selections: StoredSelection[] = bet.selections.map((s, i) => ({
-    position: i,
-    matchId: s.quote.matchId,
-    marketId: s.quote.marketId,
-    specifier: s.quote.specifier,
-    outcomeId: s.quote.outcomeId,
-    odds: s.confirmed,
-    provider: s.quote.provider,
-    status: 'open',
-    matchName: s.quote.matchName,
-    matchUrnId: s.quote.matchUrnId,
-    marketName: s.quote.marketName,
-    outcomeName: s.quote.outcomeName,
-    categoryName: s.quote.categoryName,
-    matchType: s.quote.matchType,
+  const prepared = bets.map((bet) => {
+    const payout = potentialWin(payoutOf(bet), deps.engine);
+    return { bet, payout, subunits: currencies[bet.currency]!.subunits };
+  });
+  const payload = prepared.map(({ bet, payout, subunits }) => ({
+    type: bet.type,
+    currency: bet.currency,
+    subunits,
+    stake: bet.stake,
+    total_stake: payout.totalStake,
+    odds: payout.totalOdds,
+    custom_odds: bet.customOdds,
+    system_win_count: bet.system?.winCount ?? null,
+    system_total_count: bet.system?.totalCount ?? null,
+    potential_win: payout.potentialWin,
+    selections: bet.selections.map((s, i) => ({
+      position: i,
+      match_id: s.quote.matchId,
+      market_id: s.quote.marketId,
+      specifier: s.quote.specifier,
+      outcome_id: s.quote.outcomeId,
+      odds: s.confirmed,
+      requested_odds: s.requested,
+      provider: s.quote.provider,
+      match_name: s.quote.matchName,
+      match_urn_id: s.quote.matchUrnId,
+      market_name: s.quote.marketName,
+      outcome_name: s.quote.outcomeName,
+      category_name: s.quote.categoryName,
+      match_type: s.quote.matchType,
+    })),
   }));
-  const rows = bet.selections.map((s, i) => ({
-    position: i,
-    match_id: s.quote.matchId,
-    market_id: s.quote.marketId,
-    specifier: s.quote.specifier,
-    outcome_id: s.quote.outcomeId,
-    odds: s.confirmed,
-    requested_odds: s.requested,
-    provider: s.quote.provider,
-    match_name: s.quote.matchName,
-    match_urn_id: s.quote.matchUrnId,
-    market_name: s.quote.marketName,
-    outcome_name: s.quote.outcomeName,
-    category_name: s.quote.categoryName,
-    match_type: s.quote.matchType,
-  }));
-  const res = await tx.query<{ id: unknown }>(
-    `WITH bet AS (
-       INSERT INTO bets (player_id, request_id, request_hash, position, type, status, currency, subunits, stake,
-                         total_stake, odds, custom_odds, system_win_count, system_total_count, potential_win,
-                         device_id, quick, created_at)
-       VALUES ($1, $2, $3, $4, $5, 'waiting_results', $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16,
-               to_timestamp($17::double precision / 1000))
-       ON CONFLICT (player_id, request_id, position) DO NOTHING RETURNING id
-     ), sel AS (
-       INSERT INTO bet_selections (bet_id, position, match_id, market_id, specifier, outcome_id, odds, requested_odds,
-                                   provider, match_name, match_urn_id, market_name, outcome_name, category_name, match_type)
-       SELECT bet.id, r.position, r.match_id, r.market_id, r.specifier, r.outcome_id, r.odds, r.requested_odds,
-              r.provider, r.match_name, r.match_urn_id, r.market_name, r.outcome_name, r.category_name, r.match_type
-         FROM bet, jsonb_to_recordset($18::jsonb) AS r(position smallint, match_id bigint, market_id integer,
-              specifier text, outcome_id text, odds integer, requested_odds integer, provider text, match_name text,
-              match_urn_id text, market_name text, outcome_name text, category_name text, match_type text)
-     )
-     SELECT id FROM bet`,
-    [
+  let res;
+  try {
+    res = await deps.db.query<{ r: PlaceAnswer }>('SELECT place_bets($1, $2, $3, $4, $5, $6, $7, $8) AS r', [
       playerId,
       requestId,
       hash,
-      position,
-      bet.type,
-      bet.currency,
-      currency.subunits,
-      bet.stake,
-      payout.totalStake,
-      payout.totalOdds,
-      bet.customOdds,
-      bet.system?.winCount ?? null,
-      bet.system?.totalCount ?? null,
-      payout.potentialWin,
       meta.device_id ?? null,
       meta.quick ?? false,
       createdAt,
-      JSON.stringify(rows),
-    ],
-  );
-  const row = res.rows[0];
-  if (!row) return null;
-  return {
-    id: Number(row.id),
+      DEFAULT_COUNTERPARTY.bet_stake,
+      JSON.stringify(payload),
+    ]);
+  } catch (err) {
+    throw debitRefusal(err) ?? err;
+  }
+  const r = res.rows[0]!.r;
+  if ('already_placed' in r) return null;
+  const placed = prepared.map(({ bet, payout, subunits }, position): StoredBet => ({
+    id: toSafeInt(r.bets[position]!.id),
     playerId,
     type: bet.type,
     status: 'waiting_results',
     result: 'no_results',
     currency: bet.currency,
-    subunits: currency.subunits,
+    subunits,
     stake: bet.stake,
     totalStake: payout.totalStake,
     odds: payout.totalOdds,
@@ -288,6 +263,22 @@ async function insertBet(
     potentialWin: payout.potentialWin,
     winAmount: null,
     createdAt: new Date(createdAt).toISOString(),
-    selections,
-  };
+    selections: bet.selections.map((s, i): StoredSelection => ({
+      position: i,
+      matchId: s.quote.matchId,
+      marketId: s.quote.marketId,
+      specifier: s.quote.specifier,
+      outcomeId: s.quote.outcomeId,
+      odds: s.confirmed,
+      provider: s.quote.provider,
+      status: 'open',
+      matchName: s.quote.matchName,
+      matchUrnId: s.quote.matchUrnId,
+      marketName: s.quote.marketName,
+      outcomeName: s.quote.outcomeName,
+      categoryName: s.quote.categoryName,
+      matchType: s.quote.matchType,
+    })),
+  }));
+  return { placed, changes: r.changes.map(toBalanceChange) };
 }

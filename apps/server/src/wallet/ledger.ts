@@ -67,43 +67,36 @@ export interface LedgerResult {
   changes: BalanceChange[];
 }
 
-interface LockedAccount {
-  id: number;
-  playerId: number | null;
+/** A player account's state after a movement, as the ledger's SQL functions answer it (jsonb). */
+export interface LedgerChangeRow {
+  player_id: number;
+  currency: string;
+  subunits: number;
   balance: number;
   locked: number;
-  subunits: number;
 }
 
-async function systemAccountId(tx: Queryable, key: SystemAccountKey, currency: string): Promise<number> {
-  const existing = await tx.query<{ id: number }>(
-    'SELECT id FROM accounts WHERE system_key = $1 AND currency = $2',
-    [key, currency],
-  );
-  if (existing.rows[0]) return toSafeInt(existing.rows[0].id);
-  await tx.query(
-    `INSERT INTO accounts (system_key, currency, created_at) VALUES ($1, $2, now())
-     ON CONFLICT (system_key, currency) WHERE system_key IS NOT NULL DO NOTHING`,
-    [key, currency],
-  );
-  const created = await tx.query<{ id: number }>(
-    'SELECT id FROM accounts WHERE system_key = $1 AND currency = $2',
-    [key, currency],
-  );
-  return toSafeInt(created.rows[0]!.id);
-}
+/** A movement `ledger_transfer` refused; nothing was written. */
+export type LedgerRefusal =
+  | { error: 'account_not_found' | 'same_account' | 'idempotency_conflict' }
+  | { error: 'insufficient_funds'; available: number };
+
+/** What migrations/0330_ledger_transfer.sql `ledger_transfer` answers (jsonb). */
+type TransferAnswer =
+  { transaction_id: number; replayed: boolean; changes: LedgerChangeRow[] } | LedgerRefusal;
 
 const PLAYER_ID = /^[1-9][0-9]{0,15}$/;
 
-/**
- * Moves `amount` from one account to another as one ledger transaction of two entries, inside the caller's
- * transaction `tx` (so e.g. a bet insert and its stake debit commit or roll back together).
- * Player accounts are found and locked in one statement (SELECT … FOR UPDATE, in id order so two transfers
- * never deadlock) before the funds check, so concurrent debits queue on the row and none can overdraw. Only
- * player accounts may not go below their locked funds; the house's accounts go negative by design (deposits
- * mint player money) and are never locked. Round trips: lock, house account, transaction row, entries+cache.
- */
-export async function transfer(tx: Queryable, t: Transfer): Promise<LedgerResult> {
+/** The SQL call that makes one movement; `$1…$9` in the order `transferParams` gives. */
+const LEDGER_TRANSFER_CALL = 'ledger_transfer($1, $2, $3, $4, $5, $6, $7, $8, $9)';
+
+function transferParams(t: Transfer): unknown[] {
+  const side = (ref: AccountRef) => ('playerId' in ref ? [String(ref.playerId), null] : [null, ref.system]);
+  return [...side(t.from), ...side(t.to), t.currency, t.amount, t.reason, t.reference, t.idempotencyKey];
+}
+
+/** Checks what the database cannot (shape of the movement) before any statement runs. */
+function assertTransfer(t: Transfer): void {
   assertAmount(t.amount);
   if (t.idempotencyKey.length === 0 || t.idempotencyKey.length > 200)
     throw new AppError('validation_failed', { idempotencyKey: 'must be 1 to 200 characters' });
@@ -112,122 +105,59 @@ export async function transfer(tx: Queryable, t: Transfer): Promise<LedgerResult
     throw new AppError('account_not_found', { currency: t.currency });
   if (playerRefs.length === 2 && playerRefs[0] === playerRefs[1])
     throw new AppError('validation_failed', { transfer: 'from and to are the same account' });
-
-  const lockedRows = playerRefs.length
-    ? await tx.query<{ id: number; player_id: number; balance: number; locked: number; subunits: number }>(
-        `SELECT a.id, a.player_id, a.balance, a.locked, c.subunits
-           FROM accounts a JOIN currencies c ON c.code = a.currency
-          WHERE a.currency = $1 AND a.player_id = ANY($2::bigint[])
-          ORDER BY a.id FOR UPDATE OF a`,
-        [t.currency, playerRefs],
-      )
-    : { rows: [] };
-  const byPlayer = new Map<string, LockedAccount>(
-    lockedRows.rows.map((r) => [
-      String(r.player_id),
-      {
-        id: toSafeInt(r.id),
-        playerId: toSafeInt(r.player_id),
-        balance: toSafeInt(r.balance),
-        locked: toSafeInt(r.locked),
-        subunits: toSafeInt(r.subunits),
-      },
-    ]),
-  );
-  const resolve = async (ref: AccountRef): Promise<number> => {
-    if ('system' in ref) return systemAccountId(tx, ref.system, t.currency);
-    const account = byPlayer.get(String(ref.playerId));
-    if (!account) throw new AppError('account_not_found', { currency: t.currency });
-    return account.id;
-  };
-  const fromId = await resolve(t.from);
-  const toId = await resolve(t.to);
-  if (fromId === toId)
-    throw new AppError('validation_failed', { transfer: 'from and to are the same account' });
-  const locked = new Map<number, LockedAccount>([...byPlayer.values()].map((a) => [a.id, a]));
-
-  const inserted = await tx.query<{ id: number }>(
-    `INSERT INTO ledger_transactions (reason, reference, idempotency_key, created_at)
-     VALUES ($1, $2, $3, now()) ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`,
-    [t.reason, t.reference, t.idempotencyKey],
-  );
-  if (!inserted.rows[0]) return replay(tx, t, fromId, toId, locked);
-  const transactionId = toSafeInt(inserted.rows[0].id);
-
-  const source = locked.get(fromId);
-  if (source && source.balance - source.locked < t.amount)
-    throw new AppError('insufficient_funds', {
-      currency: t.currency,
-      available: source.balance - source.locked,
-      requested: t.amount,
-    });
-
-  // Entries and the cached balances in one statement (a data-modifying CTE always runs); house rows are skipped.
-  const updated = await tx.query<{ id: number; balance: number }>(
-    `WITH entries AS (
-       INSERT INTO ledger_entries (transaction_id, account_id, currency, amount)
-       VALUES ($1, $2, $4, $5), ($1, $3, $4, $6)
-     )
-     UPDATE accounts SET balance = accounts.balance + d.delta
-       FROM (VALUES ($2::bigint, $5::bigint), ($3::bigint, $6::bigint)) AS d (id, delta)
-      WHERE accounts.id = d.id AND accounts.player_id IS NOT NULL
-      RETURNING accounts.id, accounts.balance`,
-    [transactionId, fromId, toId, t.currency, -t.amount, t.amount],
-  );
-  const balances = new Map(updated.rows.map((r) => [toSafeInt(r.id), toSafeInt(r.balance)]));
-  const changes: BalanceChange[] = [fromId, toId].flatMap((accountId) => {
-    const account = locked.get(accountId);
-    const balance = balances.get(accountId);
-    if (!account || balance === undefined) return [];
-    return [
-      {
-        playerId: account.playerId!,
-        currency: t.currency,
-        subunits: account.subunits,
-        balance,
-        locked: account.locked,
-      },
-    ];
-  });
-  return { transactionId, replayed: false, changes };
 }
 
-/** Same key again: the first movement stands if it was this very movement, else the key was misused. */
-async function replay(
-  tx: Queryable,
-  t: Transfer,
-  fromId: number,
-  toId: number,
-  locked: Map<number, LockedAccount>,
-): Promise<LedgerResult> {
-  const res = await tx.query<{
-    id: number;
-    reason: string;
-    reference: string;
-    account_id: number;
-    amount: number;
-  }>(
-    `SELECT t.id, t.reason, t.reference, e.account_id, e.amount
-       FROM ledger_transactions t JOIN ledger_entries e ON e.transaction_id = t.id
-      WHERE t.idempotency_key = $1 ORDER BY e.id`,
-    [t.idempotencyKey],
-  );
-  const entries = res.rows.map((r) => ({ account: toSafeInt(r.account_id), amount: toSafeInt(r.amount) }));
-  const same =
-    res.rows.length === 2 &&
-    res.rows[0]!.reason === t.reason &&
-    res.rows[0]!.reference === t.reference &&
-    entries.some((e) => e.account === fromId && e.amount === -t.amount) &&
-    entries.some((e) => e.account === toId && e.amount === t.amount);
-  if (!same) throw new AppError('idempotency_conflict', { idempotencyKey: t.idempotencyKey });
-  const changes = [...locked.values()].map((a) => ({
-    playerId: a.playerId!,
-    currency: t.currency,
-    subunits: a.subunits,
-    balance: a.balance,
-    locked: a.locked,
-  }));
-  return { transactionId: toSafeInt(res.rows[0]!.id), replayed: true, changes };
+/** The catalogue error for a refused movement. */
+export function refusalError(
+  refusal: LedgerRefusal,
+  t: Pick<Transfer, 'currency' | 'amount' | 'idempotencyKey'>,
+): AppError {
+  switch (refusal.error) {
+    case 'account_not_found':
+      return new AppError('account_not_found', { currency: t.currency });
+    case 'same_account':
+      return new AppError('validation_failed', { transfer: 'from and to are the same account' });
+    case 'idempotency_conflict':
+      return new AppError('idempotency_conflict', { idempotencyKey: t.idempotencyKey });
+    case 'insufficient_funds':
+      return new AppError('insufficient_funds', {
+        currency: t.currency,
+        available: toSafeInt(refusal.available),
+        requested: t.amount,
+      });
+  }
+}
+
+export function toBalanceChange(c: LedgerChangeRow): BalanceChange {
+  return {
+    playerId: toSafeInt(c.player_id),
+    currency: c.currency,
+    subunits: toSafeInt(c.subunits),
+    balance: toSafeInt(c.balance),
+    locked: toSafeInt(c.locked),
+  };
+}
+
+/**
+ * Moves `amount` from one account to another as one ledger transaction of two entries, inside the caller's
+ * transaction `tx` (so e.g. a bet insert and its stake debit commit or roll back together), in ONE round
+ * trip: the PL/pgSQL function `ledger_transfer` (migrations/0330_ledger_transfer.sql) locks the player
+ * accounts (FOR UPDATE, in id order so two transfers never deadlock), finds the house account, claims the
+ * idempotency key (a repeat replays; a different movement under the same key is idempotency_conflict), checks
+ * funds and writes the entries and cached balances. Only player accounts may not go below their locked funds;
+ * the house's accounts go negative by design (deposits mint player money) and are never locked. An error
+ * leaves nothing written, so the caller's transaction stays usable.
+ */
+export async function transfer(tx: Queryable, t: Transfer): Promise<LedgerResult> {
+  assertTransfer(t);
+  const res = await tx.query<{ r: TransferAnswer }>(`SELECT ${LEDGER_TRANSFER_CALL} AS r`, transferParams(t));
+  const answer = res.rows[0]!.r;
+  if ('error' in answer) throw refusalError(answer, t);
+  return {
+    transactionId: toSafeInt(answer.transaction_id),
+    replayed: answer.replayed,
+    changes: answer.changes.map(toBalanceChange),
+  };
 }
 
 /** Takes money from a player (stake, withdrawal) to the reason's house account. */
