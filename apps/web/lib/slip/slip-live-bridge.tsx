@@ -60,16 +60,13 @@ function SelectionFeed({
     const push = () => {
       const view = hub.odds.get(selectionId);
       if (!view) return;
+      // Nothing new for the slip (same price and state as it holds): no update, so nothing re-renders.
       const current = slip
         .getState()
         .bets.flatMap((b) => b.selections)
         .find((s) => s.id === selectionId);
-      if (
-        current &&
-        current.odds === view.odds &&
-        current.active === view.active &&
-        !current.isSuspended === (view.marketStatus === 1 && view.active)
-      )
+      const suspended = view.marketStatus !== 1 || !view.active;
+      if (current?.odds === view.odds && current.active === view.active && current.isSuspended === suspended)
         return;
       slip.dispatch({
         type: 'marketsUpdated',
