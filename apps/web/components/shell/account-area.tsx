@@ -4,7 +4,7 @@ import { useAccounts } from '../../lib/queries/accounts';
 import { useSite, useT } from '../../lib/site/site-context';
 import { AppLink } from './app-link';
 import { Icon } from '../icons/icons';
-import { SignInButton, SignOutButton } from '../auth/sign-in-modal';
+import { SignInButton, SignOutButton } from '../auth/auth-buttons';
 
 /** The header's account zone: balance and account link for a player, sign-in/up links for a visitor. */
 export function AccountArea() {

@@ -1,0 +1,130 @@
+import type { Locator } from 'playwright-core';
+import { ShellPage } from './shell-page';
+import type { WireMarket, WireMatch, WireOutcome } from '../support/api';
+
+export const DEMO = { email: 'demo@example.com', password: 'demo-password-123' };
+
+/** "matchId/marketId/specifier/outcomeId": an odds button's and a slip selection's key. */
+export const selectionKey = (m: WireMatch, market: WireMarket, o: WireOutcome): string =>
+  `${m.id}/${market.id}/${market.specifier}/${o.id}`;
+
+/** The bet slip panel, the sign-in modal and the quick bet, as a bettor uses them. */
+export class SlipPage extends ShellPage {
+  panel(): Locator {
+    return this.page.getByTestId('slip-panel');
+  }
+
+  slip(): Locator {
+    return this.page.getByTestId('bet-slip');
+  }
+
+  selections(): Locator {
+    return this.page.getByTestId('slip-selection');
+  }
+
+  selection(key: string): Locator {
+    return this.page.locator(`[data-testid="slip-selection"][data-selection="${key}"]`);
+  }
+
+  placeButton(): Locator {
+    return this.page.getByTestId('slip-place');
+  }
+
+  /** Clicks an odds button and waits until the slip shows (or drops) the selection. */
+  async toggle(key: string): Promise<void> {
+    const had = await this.selection(key).count();
+    await this.page.locator(`[data-outcome="${key}"]`).first().click();
+    await this.selection(key).waitFor({ state: had ? 'detached' : 'visible', timeout: 10_000 });
+  }
+
+  async ticketState(): Promise<string | null> {
+    return this.slip().getAttribute('data-ticket-state');
+  }
+
+  async waitForTicketState(state: string): Promise<void> {
+    await this.page.waitForSelector(`[data-testid="bet-slip"][data-ticket-state="${state}"]`, {
+      timeout: 10_000,
+    });
+  }
+
+  async setStake(index: number, text: string): Promise<void> {
+    await this.page.getByTestId(`slip-stake-${index}`).fill(text);
+  }
+
+  async chooseType(type: 'single' | 'combo' | 'system'): Promise<void> {
+    await this.page.getByTestId(`bet-type-${type}`).click();
+    await this.page.waitForSelector(`[data-testid="slip-bet"][data-bet-type="${type}"]`);
+  }
+
+  async setAcceptMode(mode: 'none' | 'higher' | 'any'): Promise<void> {
+    await this.page.getByTestId('accept-mode').selectOption(mode);
+  }
+
+  /** Places and waits for the success view; returns the placed bet ids. */
+  async place(): Promise<string[]> {
+    await this.placeButton().click();
+    await this.page.getByTestId('slip-success').waitFor({ timeout: 15_000 });
+    const ids = await this.page
+      .getByTestId('placed-bet')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-bet-id') ?? ''));
+    return ids;
+  }
+
+  async done(): Promise<void> {
+    await this.page.getByTestId('slip-done').click();
+  }
+
+  async openPanel(): Promise<void> {
+    if (await this.panel().isVisible()) return;
+    await this.page.getByTestId('slip-toggle').click();
+    await this.panel().waitFor();
+  }
+
+  async openTab(tab: 'BET_SLIP' | 'MY_BETS'): Promise<void> {
+    await this.openPanel();
+    await this.page.getByTestId(`slip-tab-${tab}`).click();
+  }
+
+  /** Signs the demo player in through the page's own session call (cookie), then reloads the page. */
+  async signInByApi(): Promise<void> {
+    const res = await this.page.context().request.post(`${this.baseUrl}/api/platform/users/sign_in`, {
+      data: { user: DEMO },
+    });
+    if (!res.ok()) throw new Error(`sign in ${res.status()}`);
+  }
+
+  async signInThroughModal(): Promise<void> {
+    const modal = this.page.getByTestId('sign-in-modal');
+    await modal.getByLabel('E-mail').fill(DEMO.email);
+    await modal.getByLabel('Password').fill(DEMO.password);
+    await modal.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await modal.waitFor({ state: 'detached', timeout: 15_000 });
+  }
+
+  /** The header balance in minor units (EUR has 2 decimals). */
+  async balance(): Promise<number> {
+    const text = (await this.page.getByTestId('balance').textContent()) ?? '';
+    const digits = text.replace(/[^\d]/g, '');
+    return Number(digits);
+  }
+
+  async waitForBalance(predicate: (minor: number) => boolean): Promise<number> {
+    const deadline = Date.now() + 15_000;
+    for (;;) {
+      const b = await this.page
+        .getByTestId('balance')
+        .textContent({ timeout: 1_000 })
+        .catch(() => null);
+      const value = b === null ? NaN : Number(b.replace(/[^\d]/g, ''));
+      if (b !== null && predicate(value)) return value;
+      if (Date.now() > deadline) throw new Error(`balance never matched (last ${b})`);
+      await this.page.waitForTimeout(200);
+    }
+  }
+
+  analytics(): Promise<{ event: string }[]> {
+    return this.page.evaluate(
+      () => (window as unknown as { dataLayer?: { event: string }[] }).dataLayer ?? [],
+    );
+  }
+}
