@@ -2,13 +2,21 @@
  * Push benchmark: N clients subscribed to one channel, R publications per second for D seconds.
  * Prints delivered messages/s and p50/p99 publish-to-receive latency for the built-in hub and, in the
  * same run, for a bare `ws` broadcast loop (same clients, same payload, same rate), and the ratio.
- * Clients live in a child process so each server is measured on its own event loop; on a small machine
- * both share the CPU, which the figures include.
  *
- *   npm run bench -w apps/server -- push [--clients 5000] [--rate 100] [--seconds 10]
+ * Method: the clients live in `--procs` child processes (default 2) so each server is measured on its
+ * own event loop; on a small machine they share the CPU, which the figures include. Clients are raw
+ * WebSockets on TCP sockets (push-raw-client.ts), the same for hub and bare loop, permessage-deflate off
+ * on both sides: every client counts publications by a native byte scan, and `--sample` clients (default
+ * 200, spread evenly over all N) parse every message and give the latency (publish time `t` in the
+ * payload, one wall clock). `--client centrifuge` runs the hub alone with the official centrifuge client
+ * (every client parses everything), as a cross-check at smaller N. `--only hub|bare` runs one side.
+ *
+ *   npm run bench -w apps/server -- push [--clients 5000] [--rate 100] [--seconds 10] [--procs 2]
+ *     [--sample 200] [--client raw|centrifuge] [--only hub|bare]
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
+import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
 import { WebSocketServer } from 'ws';
@@ -17,20 +25,26 @@ import { loadConfig } from '../src/config';
 import { openPgliteDb } from '../src/db/pglite-db';
 import { registerPush } from '../src/push/register-push';
 import { signConnectionToken } from '../src/push/push-tokens';
+import type { ClientArgs, ClientReport } from './push-clients';
 
 interface Options {
   clients: number;
   rate: number;
   seconds: number;
+  procs: number;
+  sample: number;
+  client: 'raw' | 'centrifuge';
+  only: 'hub' | 'bare' | null;
 }
 
+/** The client processes' figures, merged. */
 interface Report {
   delivered: number;
   lastReceiveAt: number;
   p50: number;
   p99: number;
   max: number;
-  /** CPU the client process used from the start of the measured run to the report. */
+  /** CPU the client processes used from the start of the measured run to the report. */
   clientCpuMs: number;
   closedByServer: number;
 }
@@ -42,6 +56,7 @@ interface Result extends Report {
   published: number;
   /** CPU used by the server process (publisher and fan-out) over the run, in % of one core. */
   serverCpu: number;
+  /** CPU used by all client processes over the run, in % of one core. */
   clientCpu: number;
 }
 
@@ -51,7 +66,22 @@ function parseOptions(argv: string[]): Options {
     const n = i >= 0 ? Number(argv[i + 1]) : NaN;
     return Number.isFinite(n) && n > 0 ? n : fallback;
   };
-  return { clients: get('clients', 5000), rate: get('rate', 100), seconds: get('seconds', 10) };
+  const word = (name: string): string | undefined => {
+    const i = argv.indexOf(`--${name}`);
+    return i >= 0 ? argv[i + 1] : undefined;
+  };
+  const client = word('client') === 'centrifuge' ? 'centrifuge' : 'raw';
+  const only = word('only');
+  return {
+    clients: get('clients', 5000),
+    rate: get('rate', 100),
+    seconds: get('seconds', 10),
+    procs: get('procs', 2),
+    sample: get('sample', 200),
+    client,
+    // The centrifuge client cannot talk to the bare loop: that cross-check measures the hub alone.
+    only: client === 'centrifuge' ? 'hub' : only === 'hub' || only === 'bare' ? only : null,
+  };
 }
 
 const now = (): number => performance.timeOrigin + performance.now();
@@ -78,20 +108,42 @@ function publication(seq: number): { event: string; data: Record<string, unknown
   };
 }
 
-function startClients(args: Record<string, unknown>): Promise<ChildProcess> {
-  const child = fork(fileURLToPath(new URL('./push-clients.ts', import.meta.url)), [JSON.stringify(args)], {
-    execArgv: ['--import', 'tsx'],
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  return new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`client process exited with ${code}`)));
-    child.once('message', (msg: { type: string }) =>
-      msg.type === 'ready' ? resolve(child) : reject(new Error(String(msg.type))),
+type ClientSetup = Pick<ClientArgs, 'mode' | 'url' | 'token' | 'channel'>;
+
+/** Starts the client processes, each with its share of the sockets; resolves when all are subscribed. */
+function startClients(options: Options, setup: ClientSetup): Promise<ChildProcess[]> {
+  const per = Math.ceil(options.clients / options.procs);
+  const sampleEvery = Math.max(1, Math.floor(options.clients / Math.max(1, options.sample)));
+  const children: ChildProcess[] = [];
+  for (let first = 0; first < options.clients; first += per) {
+    const args: ClientArgs = {
+      ...setup,
+      kind: options.client,
+      first,
+      count: Math.min(per, options.clients - first),
+      sampleEvery,
+    };
+    children.push(
+      fork(fileURLToPath(new URL('./push-clients.ts', import.meta.url)), [JSON.stringify(args)], {
+        execArgv: ['--import', 'tsx'],
+        stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      }),
     );
-  });
+  }
+  return Promise.all(
+    children.map(
+      (child) =>
+        new Promise<ChildProcess>((resolve, reject) => {
+          child.once('exit', (code) => reject(new Error(`client process exited with ${code}`)));
+          child.once('message', (msg: { type: string }) =>
+            msg.type === 'ready' ? resolve(child) : reject(new Error(String(msg.type))),
+          );
+        }),
+    ),
+  );
 }
 
-const ask = <T>(child: ChildProcess, type: string, answer: string): Promise<T> =>
+const ask = <T>(child: ChildProcess, message: { type: string; full?: boolean }, answer: string): Promise<T> =>
   new Promise((resolve) => {
     const onMessage = (msg: { type: string }): void => {
       if (msg.type !== answer) return;
@@ -99,18 +151,40 @@ const ask = <T>(child: ChildProcess, type: string, answer: string): Promise<T> =
       resolve(msg as T);
     };
     child.on('message', onMessage);
-    child.send({ type });
+    child.send(message);
   });
 
+async function collect(children: ChildProcess[], full: boolean): Promise<Report> {
+  const reports = await Promise.all(
+    children.map((c) => ask<ClientReport>(c, { type: 'report', full }, 'report')),
+  );
+  const sorted = Float64Array.from(reports.flatMap((r) => r.latencies)).sort();
+  const pct = (p: number): number =>
+    sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]! : NaN;
+  return {
+    delivered: reports.reduce((n, r) => n + r.delivered, 0),
+    lastReceiveAt: Math.max(...reports.map((r) => r.lastReceiveAt)),
+    clientCpuMs: reports.reduce((n, r) => n + r.clientCpuMs, 0),
+    closedByServer: reports.reduce((n, r) => n + r.closedByServer, 0),
+    p50: pct(0.5),
+    p99: pct(0.99),
+    max: pct(1),
+  };
+}
+
 /** Publishes at the rate for the duration, then waits until deliveries stop (or a few seconds pass). */
-async function drive(child: ChildProcess, options: Options, publish: (seq: number) => void): Promise<Result> {
+async function drive(
+  children: ChildProcess[],
+  options: Options,
+  publish: (seq: number) => void,
+): Promise<Result> {
   // Warm-up: a second of traffic not counted, so JIT and buffers settle.
   for (let seq = 0; seq < options.rate; seq++) {
     publish(-1);
     await new Promise((r) => setTimeout(r, 1000 / options.rate));
   }
   await new Promise((r) => setTimeout(r, 500));
-  await ask(child, 'reset', 'reset-done');
+  await Promise.all(children.map((c) => ask(c, { type: 'reset' }, 'reset-done')));
   const total = options.rate * options.seconds;
   const cpuBefore = process.cpuUsage();
   const started = now();
@@ -124,12 +198,13 @@ async function drive(child: ChildProcess, options: Options, publish: (seq: numbe
   }
   const published = total / ((now() - started) / 1000);
   const expected = total * options.clients;
-  let report = await ask<Report>(child, 'report', 'report');
+  let report = await collect(children, false);
   const deadline = now() + 10_000;
   while (report.delivered < expected && now() < deadline) {
     await new Promise((r) => setTimeout(r, 200));
-    report = await ask<Report>(child, 'report', 'report');
+    report = await collect(children, false);
   }
+  report = await collect(children, true);
   const elapsedMs = Math.max(report.lastReceiveAt, started + options.seconds * 1000) - started;
   const cpu = process.cpuUsage(cpuBefore);
   const serverCpu = ((cpu.user + cpu.system) / 1000 / (now() - started)) * 100;
@@ -143,6 +218,13 @@ async function drive(child: ChildProcess, options: Options, publish: (seq: numbe
     perSecond: report.delivered / (elapsedMs / 1000),
   };
 }
+
+const closeClients = (children: ChildProcess[]): void => {
+  for (const child of children) {
+    child.removeAllListeners('exit');
+    child.send({ type: 'close' });
+  }
+};
 
 async function benchHub(options: Options): Promise<Result> {
   const app = Fastify({ trustProxy: true });
@@ -161,17 +243,16 @@ async function benchHub(options: Options): Promise<Result> {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const port = (app.server.address() as AddressInfo).port;
   const token = await signConnectionToken(config.tokenSecret, null, clock.now(), 3600);
-  const child = await startClients({
+  const children = await startClients(options, {
     mode: 'hub',
     url: `ws://127.0.0.1:${port}/connection/websocket`,
-    clients: options.clients,
     token,
     channel: CHANNEL,
   });
   try {
-    return await drive(child, options, (seq) => void push.publisher.publish(CHANNEL, publication(seq)));
+    return await drive(children, options, (seq) => void push.publisher.publish(CHANNEL, publication(seq)));
   } finally {
-    child.send({ type: 'close' });
+    closeClients(children);
     await app.close();
     await db.close();
   }
@@ -182,20 +263,19 @@ async function benchBare(options: Options): Promise<Result> {
   const wss = new WebSocketServer({ port: 0, host: '127.0.0.1', perMessageDeflate: false });
   await new Promise((r) => wss.once('listening', r));
   const port = (wss.address() as AddressInfo).port;
-  const child = await startClients({
+  const children = await startClients(options, {
     mode: 'bare',
-    url: `ws://127.0.0.1:${port}`,
-    clients: options.clients,
+    url: `ws://127.0.0.1:${port}/`,
     token: '',
     channel: '',
   });
   try {
-    return await drive(child, options, (seq) => {
+    return await drive(children, options, (seq) => {
       const payload = Buffer.from(JSON.stringify(publication(seq)));
-      for (const ws of wss.clients) ws.send(payload, { binary: false });
+      for (const ws of wss.clients) ws.send(payload, { binary: false, compress: false });
     });
   } finally {
-    child.send({ type: 'close' });
+    closeClients(children);
     for (const ws of wss.clients) ws.terminate();
     await new Promise((r) => wss.close(r));
   }
@@ -214,12 +294,30 @@ export async function runPushBench(argv: string[]): Promise<void> {
   console.log(
     `push: ${options.clients} clients on one channel, ${options.rate} publications/s for ${options.seconds} s (offered ${fmt(options.clients * options.rate, 0)} msg/s)`,
   );
-  const hub = await benchHub(options);
-  console.log(line('hub', hub));
-  const bare = await benchBare(options);
-  console.log(line('bare ws', bare));
-  const ratio = hub.perSecond / bare.perSecond;
   console.log(
-    `ratio hub/bare throughput ${fmt(ratio * 100)}%  (target ≥ 70%)   hub p99 ${fmt(hub.p99)} ms (target ≤ 100 ms)`,
+    options.client === 'centrifuge'
+      ? `method: official centrifuge clients (each parses every message) in ${options.procs} processes; hub only`
+      : `method: raw WebSocket clients in ${options.procs} processes, no compression; all count publications by byte scan, ` +
+          `${Math.min(options.clients, options.sample)} spread over them parse every message for latency`,
   );
+  console.log(
+    `load average before: ${loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ')} (${cpus().length} cores)`,
+  );
+  const hub = options.only === 'bare' ? null : await benchHub(options);
+  if (hub) console.log(line('hub', hub));
+  const bare = options.only === 'hub' ? null : await benchBare(options);
+  if (bare) console.log(line('bare ws', bare));
+  console.log(
+    `load average after: ${loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ')}`,
+  );
+  if (hub && bare) {
+    const ratio = hub.perSecond / bare.perSecond;
+    console.log(
+      `ratio hub/bare throughput ${fmt(ratio * 100)}%  (target ≥ 70%)   hub p99 ${fmt(hub.p99)} ms (target ≤ 100 ms)`,
+    );
+  }
 }
