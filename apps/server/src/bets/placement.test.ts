@@ -188,6 +188,21 @@ describe.each(testDbKinds())('placing bets on %s', (kind) => {
     expect(await balanceOf(db, p.id)).toBe(500);
   });
 
+  it('insufficient funds for a later bet of the request place none of its bets', async () => {
+    const p = await createPlayer(db, 500);
+    const [a, b] = bettableMatches(h.catalogue).slice(8, 10);
+    const res = await inject(h.app, 'POST', BETS_BASE, p.token, {
+      bets: [
+        { stake: { value: 300, currency: 'EUR' }, selections: [sel(h.catalogue, a!.id, 1, '1')] },
+        { stake: { value: 300, currency: 'EUR' }, selections: [sel(h.catalogue, b!.id, 1, '1')] },
+      ],
+    });
+    expectError(res, 400, 'insufficient_funds');
+    expect(res.json()).toMatchObject({ data: { details: { available: 200, requested: 300 } } });
+    expect(await betCount(p.id)).toBe(0);
+    expect(await balanceOf(db, p.id)).toBe(500);
+  });
+
   it('restrictions and limits are bet_rejected with per-bet messages (VA3–VA9)', async () => {
     const p = await createPlayer(db, 100_000_000);
     const matches = bettableMatches(h.catalogue).slice(7);

@@ -103,6 +103,29 @@ describe.each(testDbKinds())('double-entry ledger on %s', (kind) => {
     expect((await h.platform.wallet.balance(DEMO_ID, 'EUR'))!.value).toBe(0);
   });
 
+  it("a refused movement writes nothing and leaves the caller's transaction usable", async () => {
+    const before = (await h.platform.wallet.balance(DEMO_ID, 'USDT'))!.value;
+    const debitUsdt = (amount: number, key: string) => ({
+      playerId: DEMO_ID,
+      currency: 'USDT',
+      amount,
+      reason: 'bet_stake' as const,
+      reference: `bet:${key}`,
+      idempotencyKey: `stake:${key}`,
+    });
+    const refused = await h.platform.wallet.run(async (_tx, ops) => {
+      const err = await ops.debit(debitUsdt(before + 1, 'usdt-refused')).catch((e: unknown) => e);
+      await ops.debit(debitUsdt(7, 'usdt-after-refusal'));
+      return err;
+    });
+    expect(refused).toMatchObject({ errorName: 'insufficient_funds' });
+    expect((await h.platform.wallet.balance(DEMO_ID, 'USDT'))!.value).toBe(before - 7);
+    const keys = await h.db.query<{ idempotency_key: string }>(
+      `SELECT idempotency_key FROM ledger_transactions WHERE idempotency_key LIKE 'stake:usdt-%' ORDER BY 1`,
+    );
+    expect(keys.rows.map((r) => r.idempotency_key)).toEqual(['stake:usdt-after-refusal']);
+  });
+
   it('rejects bad amounts and unknown accounts with catalogue errors', async () => {
     for (const amount of [0, -5, 1.5, Number.NaN, Number.MAX_SAFE_INTEGER + 2])
       await expect(stake(amount, `bad-${amount}`)).rejects.toMatchObject({
