@@ -125,7 +125,14 @@ function startClients(options: Options, setup: ClientSetup): Promise<ChildProces
     };
     children.push(
       fork(fileURLToPath(new URL('./push-clients.ts', import.meta.url)), [JSON.stringify(args)], {
-        execArgv: ['--import', 'tsx'],
+        // PUSH_BENCH_CLIENT_PROF=<dir> profiles the client processes too (node --cpu-prof).
+        execArgv: [
+          '--import',
+          'tsx',
+          ...(process.env.PUSH_BENCH_CLIENT_PROF
+            ? ['--cpu-prof', `--cpu-prof-dir=${process.env.PUSH_BENCH_CLIENT_PROF}`]
+            : []),
+        ],
         stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
       }),
     );

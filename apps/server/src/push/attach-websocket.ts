@@ -25,7 +25,7 @@ export function attachWebSocket(app: FastifyInstance, hub: PushHub): () => void 
       if (app.server.listenerCount('upgrade') === 1) socket.destroy();
       return;
     }
-    wss.handleUpgrade(request, socket, head, (ws) => hub.accept(ws, clientIp(request, trustProxy)));
+    wss.handleUpgrade(request, socket, head, (ws) => hub.accept(ws, socket, clientIp(request, trustProxy)));
   };
   app.server.on('upgrade', onUpgrade);
   return () => {

@@ -62,8 +62,14 @@ describe('channel stream history', () => {
     await new Promise((r) => setImmediate(r));
     expect(frames[0]).toHaveLength(1);
     expect(frames[0]![0]).toBe(frames[1]![0]); // the same buffer
+    // A complete WebSocket text frame (FIN, opcode 1, unmasked), written to every socket as is.
+    const frame = frames[0]![0]!;
+    expect(frame[0]).toBe(0x81);
+    const headLength = frame[1] === 126 ? 4 : 2;
+    const payload = frame.subarray(headLength);
+    expect(payload.length).toBe(headLength === 4 ? frame.readUInt16BE(2) : frame[1]);
     expect(
-      frames[0]![0]!
+      payload
         .toString()
         .split('\n')
         .map((l) => JSON.parse(l) as unknown),

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { fossilDelta } from './delta';
 import { publicationJson, publicationPushFrame } from './protocol';
+import { textWireFrame, type WireFrame } from './wire-frame';
 
 /** One publication kept for recovery and history. `json` is its data, serialised once. */
 export interface HistoryEntry {
@@ -17,7 +18,8 @@ export interface StreamSubscriber {
   readonly delta: boolean;
   /** Offset of the last publication this subscriber received in full form (delta base), or -1. */
   deltaBase: number;
-  deliver(frame: Buffer): void;
+  /** A complete WebSocket frame, the same object for every subscriber of a fan-out. */
+  deliver(frame: WireFrame): void;
 }
 
 /**
@@ -87,13 +89,13 @@ export class ChannelStream {
     if (batch.length === 0) return;
     this.pending = [];
     const started = performance.now();
-    let plain: Buffer | null = null;
-    let deltaInSync: Buffer | null = null;
-    let deltaFull: Buffer | null = null;
+    let plain: WireFrame | null = null;
+    let deltaInSync: WireFrame | null = null;
+    let deltaFull: WireFrame | null = null;
     const first = batch[0]!;
     for (const sub of this.subscribers) {
       if (!sub.delta) {
-        plain ??= Buffer.from(
+        plain ??= textWireFrame(
           batch.map((e) => publicationPushFrame(this.channelJson, e.json, e.offset)).join('\n'),
         );
         sub.deliver(plain);
@@ -112,7 +114,7 @@ export class ChannelStream {
   }
 
   /** A batch for delta subscribers: the first entry as a delta from `base` (or in full), the rest as deltas. */
-  private deltaFrame(batch: HistoryEntry[], base: string | null): Buffer {
+  private deltaFrame(batch: HistoryEntry[], base: string | null): WireFrame {
     let previous = base;
     const lines = batch.map((e) => {
       const line =
@@ -122,7 +124,7 @@ export class ChannelStream {
       previous = e.json;
       return line;
     });
-    return Buffer.from(lines.join('\n'));
+    return textWireFrame(lines.join('\n'));
   }
 
   private deltaOf(entry: HistoryEntry, previousJson: string): string {

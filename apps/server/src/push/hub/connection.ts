@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import type WebSocket from 'ws';
+import type { Duplex } from 'node:stream';
+import WebSocket from 'ws';
 import { PUSH_DISCONNECT, PUSH_ERROR, PUSH_UNSUBSCRIBE, type PushDisconnectSpec } from '@slipstream/contract';
 import type { PushSettings } from '../push-settings';
 import { CommandHandler } from './commands';
 import type { ChannelStream } from './channel-stream';
 import { PING_FRAME, errorFrame, parseCommand, unsubscribePushFrame } from './protocol';
 import type { Subscription } from './subscription';
+import type { WireFrame } from './wire-frame';
 
 /** What a connection needs from its hub. */
 export interface HubServices {
@@ -39,8 +41,13 @@ export class Connection {
   private chain: Promise<void> = Promise.resolve();
   private readonly commands: CommandHandler;
 
+  /**
+   * @param socket the upgraded TCP socket under `ws`: shared pre-framed pushes are written to it
+   *   directly (see wire-frame.ts), in order with everything `ws` itself writes, which is synchronous.
+   */
   constructor(
     readonly ws: WebSocket,
+    private readonly socket: Duplex,
     readonly ip: string,
     readonly hub: HubServices,
   ) {
@@ -109,22 +116,27 @@ export class Connection {
     this.write(Buffer.from(text));
   }
 
-  /** A frame shared by many connections (a channel's batch, a ping). */
-  sendBuffer(frame: Buffer): void {
+  /** A pre-framed frame shared by many connections (a channel's batch, a ping). */
+  sendFrame(frame: WireFrame): void {
     if (this.closed) return;
     if (this.outbox.length > 0) this.flushOutbox();
-    this.write(frame);
+    // After a close frame (either side's) nothing more may be sent; ws.send would refuse it too.
+    if (this.ws.readyState !== WebSocket.OPEN) return;
+    // Without permessage-deflate, ws buffers nothing of its own: the socket's queue is the backlog.
+    if (this.socket.writableLength + frame.length > this.hub.settings.maxBufferedBytes)
+      return this.disconnect(PUSH_DISCONNECT.slow);
+    this.socket.write(frame);
   }
 
   private write(frame: Buffer): void {
     // A client that does not read fast enough is cut off rather than buffered without bound.
     if (this.ws.bufferedAmount + frame.length > this.hub.settings.maxBufferedBytes)
       return this.disconnect(PUSH_DISCONNECT.slow);
-    this.ws.send(frame, { binary: false });
+    this.ws.send(frame, { binary: false, compress: false });
   }
 
-  ping(frame: Buffer, now: number): void {
-    this.sendBuffer(frame);
+  ping(frame: WireFrame, now: number): void {
+    this.sendFrame(frame);
     this.pongDeadline ??= now + this.hub.settings.pongTimeoutMs;
   }
 
@@ -159,7 +171,7 @@ export class Connection {
   }
 
   /** Periodic checks: stale handshake, missing pong, expired token or subscription. */
-  sweep(monotonicNow: number, wallNow: number, pingFrame: Buffer): void {
+  sweep(monotonicNow: number, wallNow: number, pingFrame: WireFrame): void {
     const s = this.hub.settings;
     if (!this.connected) {
       if (monotonicNow - this.openedAt > s.staleCloseMs) this.disconnect(PUSH_DISCONNECT.stale);

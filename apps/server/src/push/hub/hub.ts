@@ -1,3 +1,4 @@
+import type { Duplex } from 'node:stream';
 import type WebSocket from 'ws';
 import { PUSH_DISCONNECT, parsePushChannel } from '@slipstream/contract';
 import type { Clock } from '../../clock';
@@ -7,6 +8,7 @@ import { ChannelStream } from './channel-stream';
 import { Connection, type HubServices } from './connection';
 import { asciiJson } from './delta';
 import { PING_FRAME } from './protocol';
+import { textWireFrame } from './wire-frame';
 
 /**
  * The built-in push hub: Centrifugo's client protocol for the connections of this one process, and
@@ -18,7 +20,7 @@ export class PushHub implements Publisher, HubServices {
   private readonly perIp = new Map<string, number>();
   private readonly streams = new Map<string, ChannelStream>();
   private readonly sweepTimer: NodeJS.Timeout;
-  private readonly pingFrame = Buffer.from(PING_FRAME);
+  private readonly pingFrame = textWireFrame(PING_FRAME);
   private closing = false;
 
   constructor(
@@ -66,8 +68,11 @@ export class PushHub implements Publisher, HubServices {
     return this.streams.get(channel);
   }
 
-  /** Takes an upgraded socket; one over the per-IP limit is closed with 3504 (Centrifugo's connection limit). */
-  accept(ws: WebSocket, ip: string): void {
+  /**
+   * Takes an upgraded WebSocket and its TCP socket; one over the per-IP limit is closed with 3504
+   * (Centrifugo's connection limit).
+   */
+  accept(ws: WebSocket, socket: Duplex, ip: string): void {
     if (this.closing) {
       ws.close(PUSH_DISCONNECT.shutdown.code, PUSH_DISCONNECT.shutdown.reason);
       return;
@@ -78,7 +83,7 @@ export class PushHub implements Publisher, HubServices {
       return;
     }
     this.perIp.set(ip, count + 1);
-    this.connections.add(new Connection(ws, ip, this));
+    this.connections.add(new Connection(ws, socket, ip, this));
   }
 
   connectionClosed(connection: Connection): void {

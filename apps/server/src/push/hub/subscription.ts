@@ -1,8 +1,9 @@
 import type { ChannelStream, StreamSubscriber } from './channel-stream';
+import type { WireFrame } from './wire-frame';
 
 /** The owner a subscription hands its frames to (the connection). */
 export interface FrameSink {
-  sendBuffer(frame: Buffer): void;
+  sendFrame(frame: WireFrame): void;
 }
 
 /** One connection's subscription to one channel. */
@@ -16,7 +17,7 @@ export class Subscription implements StreamSubscriber {
     public expiresAt: number | null,
   ) {}
 
-  deliver(frame: Buffer): void {
-    this.sink.sendBuffer(frame);
+  deliver(frame: WireFrame): void {
+    this.sink.sendFrame(frame);
   }
 }
