@@ -2,6 +2,8 @@ import type { Browser } from 'playwright-core';
 
 export interface LiveRunResult {
   updates: number;
+  /** How long the driver took to deliver them (the offered rate is met when this is the run's length). */
+  elapsedMs: number;
   frames: number;
   p95FrameMs: number;
   maxFrameMs: number;
@@ -54,6 +56,7 @@ const IN_PAGE_RUN = `async function (rate, secs) {
   var p95 = sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.95))] || 0;
   return {
     updates: outcome.sent,
+    elapsedMs: outcome.elapsedMs,
     frames: sorted.length,
     p95FrameMs: p95,
     maxFrameMs: sorted[sorted.length - 1] || 0,
