@@ -4,7 +4,7 @@
  * 32 clients on the same server in the same run. Prints bets/s, p50/p99, pgbench tps and the ratio
  * (target: bets/s ≥ 50 % of pgbench tps, p99 ≤ 50 ms).
  *
- *   npm run bench -w apps/server -- bets [--seconds 10] [--clients 32] [--url postgres://…]
+ *   npm run bench -w apps/server -- bets [--seconds 10] [--clients 32] [--pool n] [--url postgres://…]
  */
 import { execFileSync, fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -47,12 +47,12 @@ function pgbenchPath(): string {
   return 'pgbench';
 }
 
-async function measureBets(url: string, seconds: number, clients: number) {
+async function measureBets(url: string, seconds: number, clients: number, pool: number) {
   const schema = `bench_bets_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   await admin.query(`CREATE SCHEMA ${schema}`);
-  const db = await openPostgresDb({ connectionString: url, schema, max: clients });
+  const db = await openPostgresDb({ connectionString: url, schema, max: pool });
   try {
     await migrate(db);
     const config = {
@@ -190,11 +190,12 @@ async function measurePgbench(url: string, seconds: number, clients: number) {
 export async function runBetsBench(argv: string[]): Promise<void> {
   const seconds = option(argv, 'seconds', 10);
   const clients = option(argv, 'clients', 32);
+  const pool = option(argv, 'pool', clients);
   const url = stringOption(argv, 'url', process.env.DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test');
   console.log(
-    `bets bench on ${url.replace(/\/\/[^@]*@/, '//')}: ${clients} clients, ${seconds} s (after 2 s warm-up)`,
+    `bets bench on ${url.replace(/\/\/[^@]*@/, '//')}: ${clients} clients, pool ${pool}, ${seconds} s (after 2 s warm-up)`,
   );
-  const bets = await measureBets(url, seconds, clients);
+  const bets = await measureBets(url, seconds, clients, pool);
   const fmt = (n: number, d = 1) => n.toFixed(d);
   console.log(
     `POST /bets single   ${fmt(bets.perSecond).padStart(8)} bets/s   p50 ${fmt(bets.p50)} ms   p99 ${fmt(bets.p99)} ms   statuses ${JSON.stringify(bets.statuses)}   ledger mismatches ${bets.ledgerMismatches}   server cpu ${fmt(bets.serverCpu, 0)}%`,

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { potentialWin, validateBets, type ValidationBet } from '@slipstream/betting';
-import type { BetDto, PlaceBetsBody } from '@slipstream/contract';
+import type { BetDto, PlaceBetsBody, Settings } from '@slipstream/contract';
 import type { Queryable } from '../db/db';
 import { AppError } from '../http/app-error';
 import { toSafeInt } from '../wallet/amounts';
@@ -18,7 +18,7 @@ import { betToWire } from './bet-wire';
 import { publishToPlayer, type BetsDeps } from './bets-deps';
 import type { CashoutOffers } from './cashout-offers';
 import { REFERENCE_RATES, toBetLimits } from './limits';
-import { loadBettor } from './player-checks';
+import { loadBettor, settingsForMode } from './player-checks';
 import { resolveBets, throwProblems, type ResolvedBet } from './resolve-bets';
 import { refKey } from './selection-quotes';
 
@@ -47,12 +47,34 @@ async function placedFor(
 }
 
 /**
+ * The odds accept mode (raw player_settings value) last seen per player. Prices are resolved under it without
+ * a query of its own; `place_bets` compares it with the player's current one in the same statement that
+ * writes, so a stale entry costs a second attempt, never a wrong placement.
+ */
+const knownModes = new WeakMap<BetsDeps, Map<number, string | null>>();
+const MAX_KNOWN_MODES = 50_000;
+
+function modesOf(deps: BetsDeps): Map<number, string | null> {
+  let modes = knownModes.get(deps);
+  if (!modes) knownModes.set(deps, (modes = new Map()));
+  return modes;
+}
+
+function remember(modes: Map<number, string | null>, playerId: number, mode: string | null): void {
+  if (modes.size >= MAX_KNOWN_MODES && !modes.has(playerId)) modes.clear();
+  modes.set(playerId, mode);
+}
+
+/**
  * POST /bets (betting-core §7): checks the player, resolves every selection at the current price under the
  * player's odds accept mode, validates with packages/betting (the slip's own rules and the settings' limits),
- * then inserts the bets and debits their stakes in ONE statement (`writeBets`). A request id (Idempotency-Key header or
- * meta.request_id) makes retries safe: the unique (player, request id, position) decides; the early look-up
- * only answers a plain retry without re-checking prices (a retry racing the first request is caught by the
- * index inside the transaction).
+ * then inserts the bets and debits their stakes in ONE statement (`writeBets`). A request id (Idempotency-Key
+ * header or meta.request_id) makes retries safe: the unique (player, request id, position) decides.
+ *
+ * Round trips: once a player's accept mode is known, one (`place_bets` makes the player checks, answers a
+ * used request id and writes). The first placement of a player in this process, and any request the fast
+ * path refuses before writing, take the checked path: `loadBettor` first (status, accept mode, an earlier
+ * use of the request id, which answers a plain retry without re-checking prices), so errors keep their order.
  */
 export async function placeBets(
   deps: BetsDeps,
@@ -64,12 +86,74 @@ export async function placeBets(
   const clientRequestId = idempotencyKey ?? body.meta.request_id ?? undefined;
   const requestId = clientRequestId ?? randomUUID();
   const hash = requestHash(body);
-  const { settings, priorRequestHash } = await loadBettor(deps.db, playerId, clientRequestId ?? null);
-  if (priorRequestHash !== null) {
-    if (priorRequestHash !== hash) throw new AppError('idempotency_conflict', { request_id: requestId });
-    const existing = await placedFor(deps.db, playerId, requestId, hash);
-    if (existing) return answer(offers, existing, {});
+  const modes = modesOf(deps);
+  let mode = modes.get(playerId);
+  for (let attempt = 0; attempt < 3; attempt++) {
+    let prepared: Prepared;
+    if (mode === undefined) {
+      const bettor = await loadBettor(deps.db, playerId, clientRequestId ?? null);
+      mode = bettor.mode;
+      remember(modes, playerId, mode);
+      if (bettor.priorRequestHash !== null) {
+        if (bettor.priorRequestHash !== hash)
+          throw new AppError('idempotency_conflict', { request_id: requestId });
+        const existing = await placedFor(deps.db, playerId, requestId, hash);
+        if (existing) return answer(offers, existing, {});
+      }
+      prepared = await prepare(deps, body, settingsForMode(mode));
+    } else {
+      try {
+        prepared = await prepare(deps, body, settingsForMode(mode));
+      } catch (err) {
+        if (!(err instanceof AppError)) throw err;
+        mode = undefined; // the checked path answers: a retry, a forbidden player, or this very error
+        continue;
+      }
+    }
+
+    const written = await writeBets(
+      deps,
+      playerId,
+      requestId,
+      hash,
+      clientRequestId !== undefined,
+      mode,
+      prepared.bets,
+      body.meta,
+    );
+    switch (written.kind) {
+      case 'placed':
+        return published(deps, offers, playerId, written, prepared.warnings);
+      case 'already_placed': {
+        const existing = await placedFor(deps.db, playerId, requestId, hash);
+        if (!existing) throw new AppError('conflict', { request_id: requestId });
+        return answer(offers, existing, {});
+      }
+      case 'prior': {
+        if (written.hash !== hash) throw new AppError('idempotency_conflict', { request_id: requestId });
+        const existing = await placedFor(deps.db, playerId, requestId, hash);
+        if (!existing) throw new AppError('conflict', { request_id: requestId });
+        return answer(offers, existing, {});
+      }
+      case 'refused':
+        if (written.error.errorName === 'unauthorized') modes.delete(playerId);
+        throw written.error;
+      case 'mode_changed':
+        mode = written.mode;
+        remember(modes, playerId, mode);
+    }
   }
+  // The accept mode changed under every attempt: let the client retry.
+  throw new AppError('conflict', { request_id: requestId });
+}
+
+interface Prepared {
+  bets: ResolvedBet[];
+  warnings: Record<string, string[]>;
+}
+
+/** Resolves and validates the request under the given settings; throws the first refusal. */
+async function prepare(deps: BetsDeps, body: PlaceBetsBody, settings: Settings): Promise<Prepared> {
   const { bets, problems } = resolveBets(
     body.bets,
     deps.prices,
@@ -117,18 +201,19 @@ export async function placeBets(
   }
   const warnings: Record<string, string[]> = {};
   for (const w of validation.warnings) (warnings[String(w.betIndex ?? 0)] ??= []).push(w.messageKey);
+  return { bets, warnings };
+}
 
-  const written = await writeBets(deps, playerId, requestId, hash, bets, body.meta);
-  if (written === null) {
-    const existing = await placedFor(deps.db, playerId, requestId, hash);
-    if (!existing) throw new AppError('conflict', { request_id: requestId });
-    return answer(offers, existing, {});
-  }
-  const { placed, changes } = written;
-
-  await deps.wallet.publishBalanceChanges(changes);
+async function published(
+  deps: BetsDeps,
+  offers: CashoutOffers,
+  playerId: number,
+  written: { placed: StoredBet[]; changes: BalanceChange[] },
+  warnings: Record<string, string[]>,
+): Promise<PlaceResult> {
+  await deps.wallet.publishBalanceChanges(written.changes);
   const data: BetDto[] = [];
-  for (const bet of placed) {
+  for (const bet of written.placed) {
     const wire = betToWire(bet, offers.track(bet));
     data.push(wire);
     await publishToPlayer(deps, playerId, { event: 'bet_changed', data: wire });
@@ -167,7 +252,20 @@ function payoutOf(bet: ResolvedBet) {
 }
 
 /** What migrations/0450_place_bets.sql `place_bets` answers (jsonb). */
-type PlaceAnswer = { already_placed: true } | { bets: { id: number }[]; changes: LedgerChangeRow[] };
+type PlaceAnswer =
+  | { already_placed: true }
+  | { prior_hash: string }
+  | { mode_changed: true; mode: string | null }
+  | { error: 'unauthorized' | 'pve_player_bet_forbidden' }
+  | { error: 'player_bet_forbidden'; status: string }
+  | { bets: { id: number }[]; changes: LedgerChangeRow[] };
+
+type WriteOutcome =
+  | { kind: 'placed'; placed: StoredBet[]; changes: BalanceChange[] }
+  | { kind: 'already_placed' }
+  | { kind: 'prior'; hash: string }
+  | { kind: 'mode_changed'; mode: string | null }
+  | { kind: 'refused'; error: AppError };
 
 /**
  * place_bets raises this SQLSTATE when a stake debit is refused, with ledger_transfer's refusal and the
@@ -193,9 +291,11 @@ async function writeBets(
   playerId: number,
   requestId: string,
   hash: string,
+  clientRequest: boolean,
+  mode: string | null,
   bets: readonly ResolvedBet[],
   meta: PlaceBetsBody['meta'],
-): Promise<{ placed: StoredBet[]; changes: BalanceChange[] } | null> {
+): Promise<WriteOutcome> {
   const currencies = await deps.currencies(deps.clock.now());
   const createdAt = deps.clock.now();
   const prepared = bets.map((bet) => {
@@ -232,21 +332,36 @@ async function writeBets(
   }));
   let res;
   try {
-    res = await deps.db.query<{ r: PlaceAnswer }>('SELECT place_bets($1, $2, $3, $4, $5, $6, $7, $8) AS r', [
-      playerId,
-      requestId,
-      hash,
-      meta.device_id ?? null,
-      meta.quick ?? false,
-      createdAt,
-      DEFAULT_COUNTERPARTY.bet_stake,
-      JSON.stringify(payload),
-    ]);
+    res = await deps.db.query<{ r: PlaceAnswer }>(
+      'SELECT place_bets($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) AS r',
+      [
+        playerId,
+        requestId,
+        hash,
+        clientRequest,
+        mode,
+        meta.device_id ?? null,
+        meta.quick ?? false,
+        createdAt,
+        DEFAULT_COUNTERPARTY.bet_stake,
+        JSON.stringify(payload),
+      ],
+    );
   } catch (err) {
     throw debitRefusal(err) ?? err;
   }
   const r = res.rows[0]!.r;
-  if ('already_placed' in r) return null;
+  if ('already_placed' in r) return { kind: 'already_placed' };
+  if ('prior_hash' in r) return { kind: 'prior', hash: r.prior_hash };
+  if ('mode_changed' in r) return { kind: 'mode_changed', mode: r.mode };
+  if ('error' in r)
+    return {
+      kind: 'refused',
+      error:
+        r.error === 'player_bet_forbidden'
+          ? new AppError('player_bet_forbidden', { status: r.status })
+          : new AppError(r.error),
+    };
   const placed = prepared.map(({ bet, payout, subunits }, position): StoredBet => ({
     id: toSafeInt(r.bets[position]!.id),
     playerId,
@@ -280,5 +395,5 @@ async function writeBets(
       matchType: s.quote.matchType,
     })),
   }));
-  return { placed, changes: r.changes.map(toBalanceChange) };
+  return { kind: 'placed', placed, changes: r.changes.map(toBalanceChange) };
 }

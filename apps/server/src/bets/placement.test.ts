@@ -167,6 +167,48 @@ describe.each(testDbKinds())('placing bets on %s', (kind) => {
     expect(await balanceOf(db, p.id)).toBe(10_000);
   });
 
+  it("a changed accept mode or status is honoured on the player's next placement, whatever was seen before", async () => {
+    const p = await createPlayer(db, 10_000);
+    const setMode = (mode: 'none' | 'any') =>
+      updatePlayerSettings(db, String(p.id), { auto_accept_odds_change: mode }, h.clock.now());
+    await setMode('any');
+    const m = bettableMatches(h.catalogue)[4]!;
+    const s = sel(h.catalogue, m.id, 1, '1');
+    let odds = s.odds;
+    const lowerOdds = async () => {
+      odds = Number((odds - 0.01).toFixed(3));
+      await setOdds(s, odds);
+    };
+    await lowerOdds();
+    expect((await inject(h.app, 'POST', BETS_BASE, p.token, single(s, 100))).statusCode).toBe(201);
+    // now none: the lower price placed under 'any' a moment ago is refused, and nothing moves
+    await setMode('none');
+    await lowerOdds();
+    expectError(await inject(h.app, 'POST', BETS_BASE, p.token, single(s, 100)), 409, 101);
+    expect(await betCount(p.id)).toBe(1);
+    expect(await balanceOf(db, p.id)).toBe(9_900);
+    // and back to any: accepted again
+    await setMode('any');
+    await lowerOdds();
+    const again = await inject(h.app, 'POST', BETS_BASE, p.token, single(s, 100));
+    expect(again.statusCode, again.body).toBe(201);
+    expect(again.json().data[0].odds).toBe(odds);
+    // a suspension or the pve flag set after earlier placements refuses the next one
+    const current = sel(h.catalogue, m.id, 1, '1');
+    await db.query(`UPDATE players SET user_account_status = 'blocked' WHERE id = $1`, [p.id]);
+    expectError(
+      await inject(h.app, 'POST', BETS_BASE, p.token, single(current, 100)),
+      403,
+      'spamf_player_bet_forbidden',
+    );
+    await db.query(`UPDATE players SET user_account_status = 'active', serasa_pve = true WHERE id = $1`, [
+      p.id,
+    ]);
+    expectError(await inject(h.app, 'POST', BETS_BASE, p.token, single(current, 100)), 403, 114);
+    expect(await betCount(p.id)).toBe(2);
+    expect(await balanceOf(db, p.id)).toBe(9_800);
+  });
+
   it('pve players get 114 and a suspended account spamf_player_bet_forbidden', async () => {
     const s = sel(h.catalogue, bettableMatches(h.catalogue)[7]!.id, 1, '1');
     const pve = await createPlayer(db, 10_000, { pve: true });

@@ -6,8 +6,17 @@ import { defaultSettings } from '../settings/defaults';
 export interface Bettor {
   /** The player's settings as getPlayerSettings gives them (operator defaults, the player's accept mode). */
   settings: Settings;
+  /** The raw player_settings accept mode (what `place_bets` compares), null when the player has none. */
+  mode: string | null;
   /** request_hash of an earlier placement with the same request id, if there is one. */
   priorRequestHash: string | null;
+}
+
+/** getPlayerSettings' view: the operator defaults with the player's accept mode when it is a known one. */
+export function settingsForMode(raw: string | null): Settings {
+  const settings = defaultSettings({});
+  const mode = ODDS_ACCEPT_MODES.find((m) => m === raw);
+  return mode ? { ...settings, auto_accept_odds_change: mode } : settings;
 }
 
 /**
@@ -37,12 +46,7 @@ export async function loadBettor(q: Queryable, playerId: number, requestId: stri
     if (p.user_account_status !== 'active' || p.suspension_reason !== null)
       throw new AppError('player_bet_forbidden', { status: p.user_account_status });
   }
-  const settings = defaultSettings({});
-  const mode = ODDS_ACCEPT_MODES.find((m) => m === p.mode);
-  return {
-    settings: mode ? { ...settings, auto_accept_odds_change: mode } : settings,
-    priorRequestHash: p.prior,
-  };
+  return { settings: settingsForMode(p.mode), mode: p.mode, priorRequestHash: p.prior };
 }
 
 /** The bearer token's subject as the numeric player id the tables use. */

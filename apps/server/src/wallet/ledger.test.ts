@@ -115,15 +115,21 @@ describe.each(testDbKinds())('double-entry ledger on %s', (kind) => {
     });
     const refused = await h.platform.wallet.run(async (_tx, ops) => {
       const err = await ops.debit(debitUsdt(before + 1, 'usdt-refused')).catch((e: unknown) => e);
+      // the same transaction goes on and commits (a net-zero pair keeps the balance later tests expect)
       await ops.debit(debitUsdt(7, 'usdt-after-refusal'));
+      await ops.credit({ ...debitUsdt(7, 'usdt-given-back'), reason: 'bet_refund' });
       return err;
     });
     expect(refused).toMatchObject({ errorName: 'insufficient_funds' });
-    expect((await h.platform.wallet.balance(DEMO_ID, 'USDT'))!.value).toBe(before - 7);
+    expect((await h.platform.wallet.balance(DEMO_ID, 'USDT'))!.value).toBe(before);
     const keys = await h.db.query<{ idempotency_key: string }>(
       `SELECT idempotency_key FROM ledger_transactions WHERE idempotency_key LIKE 'stake:usdt-%' ORDER BY 1`,
     );
-    expect(keys.rows.map((r) => r.idempotency_key)).toEqual(['stake:usdt-after-refusal']);
+    expect(keys.rows.map((r) => r.idempotency_key)).toEqual([
+      'stake:usdt-after-refusal',
+      'stake:usdt-given-back',
+    ]);
+    expect(await ledgerAudit(h.db)).toMatchObject({ mismatches: [], unbalancedTransactions: 0 });
   });
 
   it('rejects bad amounts and unknown accounts with catalogue errors', async () => {
