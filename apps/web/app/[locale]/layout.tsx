@@ -49,6 +49,7 @@ export default async function LocaleLayout({
             localeInUrl: site.localeInUrl,
             customPaths: site.customPaths,
             brand: site.brand,
+            pushSocketUrl: site.pushSocketUrl,
           }}
         >
           <Suspense fallback={null}>

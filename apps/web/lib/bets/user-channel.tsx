@@ -4,7 +4,7 @@ import type { AccountDto, BetDto } from '@slipstream/contract';
 import { useEffect } from 'react';
 import { useAuth, useAuthStore } from '../auth/auth-context';
 import { requestJson } from '../auth/http';
-import { sameOriginSocketUrl } from '../live/push-client';
+import { pushSocketUrl } from '../live/push-client';
 import { applyBetChanged, applyCashoutChanged } from './bet-list-updates';
 import { useSite } from '../site/site-context';
 import { SPORTSBOOK_BASE } from './sportsbook-client';
@@ -32,7 +32,9 @@ interface UserEvent {
 export function UserChannel() {
   const auth = useAuth();
   const store = useAuthStore();
-  const { locale } = useSite();
+  const { locale, config } = useSite();
+  // The same endpoint as the catalogue connection: a configured Centrifugo or this origin's hub.
+  const configuredUrl = config.pushSocketUrl;
   const queryClient = useQueryClient();
   const token = auth.token;
   const playerId = auth.player?.id;
@@ -50,7 +52,7 @@ export function UserChannel() {
       );
     void import('centrifuge').then(({ Centrifuge }) => {
       if (closed) return;
-      const client = new Centrifuge(sameOriginSocketUrl(), {
+      const client = new Centrifuge(pushSocketUrl(configuredUrl), {
         getToken: () => call<{ token: string }>('/websocket/token', {}).then((r) => r.token),
         minReconnectDelay: 500,
         maxReconnectDelay: 20_000,
@@ -91,6 +93,6 @@ export function UserChannel() {
       disconnect?.();
       delete document.documentElement.dataset.userChannel;
     };
-  }, [token, playerId, locale, queryClient, store]);
+  }, [token, playerId, locale, configuredUrl, queryClient, store]);
   return null;
 }

@@ -106,7 +106,15 @@ export class PushClient {
   }
 }
 
-export function sameOriginSocketUrl(): string {
-  const protocol = location.protocol === 'https:' ? 'wss:' : 'ws:';
-  return `${protocol}//${location.host}/connection/websocket`;
+/**
+ * The push endpoint of this page: the configured one (a real Centrifugo, site config `pushSocketUrl`) or
+ * the built-in hub on the page's own origin.
+ */
+export function pushSocketUrl(
+  configured: string | undefined,
+  page: Pick<Location, 'protocol' | 'host'> = location,
+): string {
+  if (configured) return configured;
+  const protocol = page.protocol === 'https:' ? 'wss:' : 'ws:';
+  return `${protocol}//${page.host}/connection/websocket`;
 }

@@ -2,7 +2,8 @@
 import { createContext, use, useEffect, useState, type ReactNode } from 'react';
 import { publicChannelName } from './channels';
 import { useLiveHub } from './live-context';
-import { PushClient, sameOriginSocketUrl } from './push-client';
+import { PushClient, pushSocketUrl } from './push-client';
+import { useSite } from '../site/site-context';
 
 const PushContext = createContext<PushClient | null>(null);
 
@@ -20,13 +21,15 @@ async function fetchConnectionToken(): Promise<string> {
  */
 export function PushProvider({ locale, children }: { locale: string; children: ReactNode }) {
   const hub = useLiveHub();
+  // A real Centrifugo's endpoint when the server is configured with one, else this origin's hub.
+  const configuredUrl = useSite().config.pushSocketUrl;
   const [client, setClient] = useState<PushClient | null>(null);
 
   useEffect(() => {
     const root = document.documentElement;
     const subscribed = new Set<string>();
     const push = new PushClient({
-      url: sameOriginSocketUrl(),
+      url: pushSocketUrl(configuredUrl),
       getToken: fetchConnectionToken,
       onEvent: (event) => {
         try {
@@ -48,7 +51,7 @@ export function PushProvider({ locale, children }: { locale: string; children: R
       release();
       push.close();
     };
-  }, [hub, locale]);
+  }, [hub, locale, configuredUrl]);
 
   return <PushContext value={client}>{children}</PushContext>;
 }

@@ -15,6 +15,12 @@ export interface SiteConfig {
   readonly brand: string;
   /** Public origin for canonical links; the request's own origin when unset. */
   readonly origin: string | undefined;
+  /**
+   * Where browsers open their push connections: a real Centrifugo's WebSocket endpoint when the server
+   * publishes through one (CENTRIFUGO_API_URL with CENTRIFUGO_WS_URL, API.md Environment), else undefined
+   * and pages use the built-in hub on their own origin (/connection/websocket).
+   */
+  readonly pushSocketUrl: string | undefined;
 }
 
 export const DEFAULT_LOCALES = ['en', 'de', 'pt-BR', 'es'] as const;
@@ -31,7 +37,19 @@ export function siteConfigFromEnv(env: Record<string, string | undefined>): Site
     customPaths: parseCustomPaths(env.CUSTOM_PATHS),
     brand: env.BRAND_NAME || 'Slipstream',
     origin: env.PUBLIC_ORIGIN || undefined,
+    pushSocketUrl: env.CENTRIFUGO_API_URL ? webSocketUrl(env.CENTRIFUGO_WS_URL) : undefined,
   };
+}
+
+/** A ws: or wss: URL as given, or undefined (a malformed setting falls back to the built-in hub). */
+function webSocketUrl(raw: string | undefined): string | undefined {
+  if (!raw) return undefined;
+  try {
+    const url = new URL(raw);
+    return url.protocol === 'ws:' || url.protocol === 'wss:' ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 function parseCustomPaths(raw: string | undefined): Record<string, string> {

@@ -4,7 +4,10 @@ import { translate, type MessageKey } from '../i18n/messages';
 import { localizeHref } from '../routing/locale-path';
 import type { SiteConfig } from './site-config';
 
-export type ClientSiteConfig = Pick<SiteConfig, 'locales' | 'localeInUrl' | 'customPaths' | 'brand'>;
+export type ClientSiteConfig = Pick<
+  SiteConfig,
+  'locales' | 'localeInUrl' | 'customPaths' | 'brand' | 'pushSocketUrl'
+>;
 
 interface SiteContextValue {
   locale: string;
