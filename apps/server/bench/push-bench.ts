@@ -58,6 +58,12 @@ interface Result extends Report {
   serverCpu: number;
   /** CPU used by all client processes over the run, in % of one core. */
   clientCpu: number;
+  /**
+   * CPU time per delivered message (µs), server and clients: unlike rates and latencies, hardly
+   * affected by other processes on the machine, so runs on a busy machine stay comparable.
+   */
+  serverUsPerMsg: number;
+  clientUsPerMsg: number;
 }
 
 function parseOptions(argv: string[]): Options {
@@ -222,6 +228,8 @@ async function drive(
     published,
     serverCpu,
     clientCpu,
+    serverUsPerMsg: (cpu.user + cpu.system) / report.delivered || NaN,
+    clientUsPerMsg: (report.clientCpuMs * 1000) / report.delivered || NaN,
     perSecond: report.delivered / (elapsedMs / 1000),
   };
 }
@@ -293,7 +301,7 @@ const fmt = (n: number, digits = 1): string =>
 
 function line(name: string, r: Result): string {
   const lost = r.expected - r.delivered;
-  return `${name.padEnd(8)} published ${fmt(r.published, 0).padStart(4)}/s  delivered ${fmt(r.perSecond, 0).padStart(9)} msg/s   p50 ${fmt(r.p50).padStart(7)} ms   p99 ${fmt(r.p99).padStart(7)} ms   max ${fmt(r.max).padStart(7)} ms   (${r.delivered}/${r.expected}${lost > 0 ? `, ${lost} not delivered` : ''}${r.closedByServer > 0 ? `, ${r.closedByServer} clients cut off as slow` : ''})  cpu server ${fmt(r.serverCpu, 0)}% clients ${fmt(r.clientCpu, 0)}%`;
+  return `${name.padEnd(8)} published ${fmt(r.published, 0).padStart(4)}/s  delivered ${fmt(r.perSecond, 0).padStart(9)} msg/s   p50 ${fmt(r.p50).padStart(7)} ms   p99 ${fmt(r.p99).padStart(7)} ms   max ${fmt(r.max).padStart(7)} ms   (${r.delivered}/${r.expected}${lost > 0 ? `, ${lost} not delivered` : ''}${r.closedByServer > 0 ? `, ${r.closedByServer} clients cut off as slow` : ''})  cpu server ${fmt(r.serverCpu, 0)}% clients ${fmt(r.clientCpu, 0)}%  µs/msg server ${fmt(r.serverUsPerMsg, 2)} clients ${fmt(r.clientUsPerMsg, 2)}`;
 }
 
 export async function runPushBench(argv: string[]): Promise<void> {
