@@ -20,6 +20,11 @@ const MARK = Buffer.from('"t":');
 /** A text frame holding exactly `{}`: the Centrifugo server ping. */
 const PING_FRAME = Buffer.from([0x81, 0x02, 0x7b, 0x7d]);
 const now = (): number => performance.timeOrigin + performance.now();
+/**
+ * Every socket of the process reads into this one buffer (net's `onread`): no allocation and no stream
+ * events per read. What a chunk leaves for later (handshake, partial frame, marker tail) is copied.
+ */
+const READ_BUFFER = Buffer.allocUnsafe(256 * 1024);
 
 /** Figures shared by all clients of one process. */
 export interface ClientStats {
@@ -66,7 +71,18 @@ export class RawClient {
     private readonly onOpen: (chunk: Buffer | null) => boolean,
     onError: (err: Error) => void,
   ) {
-    this.socket = connect({ host: url.hostname, port: Number(url.port), noDelay: true });
+    this.socket = connect({
+      host: url.hostname,
+      port: Number(url.port),
+      noDelay: true,
+      onread: {
+        buffer: READ_BUFFER,
+        callback: (n: number, buf: Uint8Array): boolean => {
+          this.onData(Buffer.from(buf.buffer, buf.byteOffset, n), onError);
+          return true;
+        },
+      },
+    });
     this.socket.on('error', onError);
     this.socket.on('close', () => {
       if (!this.closing) stats.closedByServer++;
@@ -78,7 +94,6 @@ export class RawClient {
           `Sec-WebSocket-Key: ${key}\r\nSec-WebSocket-Version: 13\r\n\r\n`,
       );
     });
-    this.socket.on('data', (chunk: Buffer) => this.onData(chunk, onError));
   }
 
   send(frame: Buffer): void {
