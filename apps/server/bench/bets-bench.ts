@@ -4,7 +4,9 @@
  * 32 clients on the same server in the same run. Prints bets/s, p50/p99, pgbench tps and the ratio
  * (target: bets/s ≥ 50 % of pgbench tps, p99 ≤ 50 ms).
  *
- *   npm run bench -w apps/server -- bets [--seconds 10] [--clients 32] [--pool n] [--url postgres://…]
+ *   npm run bench -w apps/server -- bets [--seconds 10] [--clients 32] [--pool n] [--request-ids] [--url postgres://…]
+ *
+ * --request-ids sends a fresh meta.request_id with every placement, as the web client does.
  */
 import { execFileSync, fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -47,7 +49,13 @@ function pgbenchPath(): string {
   return 'pgbench';
 }
 
-async function measureBets(url: string, seconds: number, clients: number, pool: number | undefined) {
+async function measureBets(
+  url: string,
+  seconds: number,
+  clients: number,
+  pool: number | undefined,
+  requestIds: boolean,
+) {
   const schema = `bench_bets_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
@@ -108,7 +116,13 @@ async function measureBets(url: string, seconds: number, clients: number, pool: 
           Math.floor(Date.now() / 1000) + 3600,
         ),
         body: JSON.stringify({
-          meta: { device_id: `bench-${i}`, quick: false, type: 'slip' },
+          // autocannon puts a fresh id in every request's [<id>] (as the web client sends one per placement)
+          meta: {
+            device_id: `bench-${i}`,
+            quick: false,
+            type: 'slip',
+            ...(requestIds ? { request_id: '[<id>]' } : {}),
+          },
           bets: [
             {
               stake: { value: 100, currency: 'EUR' },
@@ -131,7 +145,15 @@ async function measureBets(url: string, seconds: number, clients: number, pool: 
     const wallBefore = performance.now();
     const child = fork(
       fileURLToPath(new URL('./bets-clients.ts', import.meta.url)),
-      [JSON.stringify({ url: `${base}${BETS_BASE}`, clients: setup, warmupSeconds: 2, seconds })],
+      [
+        JSON.stringify({
+          url: `${base}${BETS_BASE}`,
+          clients: setup,
+          warmupSeconds: 2,
+          seconds,
+          idReplacement: requestIds,
+        }),
+      ],
       { execArgv: ['--import', 'tsx'] },
     );
     const result = await new Promise<ClientFigures>((resolve, reject) => {
@@ -194,11 +216,12 @@ export async function runBetsBench(argv: string[]): Promise<void> {
   // contend less for the 2 cores the server, PostgreSQL and the load generator share).
   const poolArg = option(argv, 'pool', 0);
   const pool = poolArg > 0 ? poolArg : undefined;
+  const requestIds = argv.includes('--request-ids');
   const url = stringOption(argv, 'url', process.env.DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test');
   console.log(
-    `bets bench on ${url.replace(/\/\/[^@]*@/, '//')}: ${clients} clients, pool ${pool ?? 'default'}, ${seconds} s (after 2 s warm-up)`,
+    `bets bench on ${url.replace(/\/\/[^@]*@/, '//')}: ${clients} clients, pool ${pool ?? 'default'}${requestIds ? ', a request id per placement' : ''}, ${seconds} s (after 2 s warm-up)`,
   );
-  const bets = await measureBets(url, seconds, clients, pool);
+  const bets = await measureBets(url, seconds, clients, pool, requestIds);
   const fmt = (n: number, d = 1) => n.toFixed(d);
   console.log(
     `POST /bets single   ${fmt(bets.perSecond).padStart(8)} bets/s   p50 ${fmt(bets.p50)} ms   p99 ${fmt(bets.p99)} ms   statuses ${JSON.stringify(bets.statuses)}   ledger mismatches ${bets.ledgerMismatches}   server cpu ${fmt(bets.serverCpu, 0)}%`,

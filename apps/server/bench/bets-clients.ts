@@ -10,6 +10,8 @@ interface Args {
   clients: { token: string; body: string }[];
   warmupSeconds: number;
   seconds: number;
+  /** Replace `[<id>]` in each request's body with a fresh id. */
+  idReplacement: boolean;
 }
 
 function load(args: Args, seconds: number): Promise<autocannon.Result> {
@@ -19,6 +21,7 @@ function load(args: Args, seconds: number): Promise<autocannon.Result> {
     method: 'POST',
     connections: args.clients.length,
     pipelining: 1,
+    idReplacement: args.idReplacement,
     duration: seconds,
     setupClient(client) {
       const c = args.clients[next++ % args.clients.length]!;
