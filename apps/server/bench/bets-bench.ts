@@ -173,6 +173,8 @@ async function measureBets(
     return {
       ...result,
       ledgerMismatches: audit.rows.length,
+      // warm-up included: every 2xx must be a new bet (a replayed request id would answer 201 too)
+      betsStored: Number((await db.query<{ n: unknown }>('SELECT count(*) AS n FROM bets')).rows[0]!.n),
       serverCpu,
     };
   } finally {
@@ -224,7 +226,7 @@ export async function runBetsBench(argv: string[]): Promise<void> {
   const bets = await measureBets(url, seconds, clients, pool, requestIds);
   const fmt = (n: number, d = 1) => n.toFixed(d);
   console.log(
-    `POST /bets single   ${fmt(bets.perSecond).padStart(8)} bets/s   p50 ${fmt(bets.p50)} ms   p99 ${fmt(bets.p99)} ms   statuses ${JSON.stringify(bets.statuses)}   ledger mismatches ${bets.ledgerMismatches}   server cpu ${fmt(bets.serverCpu, 0)}%`,
+    `POST /bets single   ${fmt(bets.perSecond).padStart(8)} bets/s   p50 ${fmt(bets.p50)} ms   p99 ${fmt(bets.p99)} ms   statuses ${JSON.stringify(bets.statuses)}   ledger mismatches ${bets.ledgerMismatches}   bets stored ${bets.betsStored}   server cpu ${fmt(bets.serverCpu, 0)}%`,
   );
   const pgb = await measurePgbench(url, seconds, clients);
   console.log(

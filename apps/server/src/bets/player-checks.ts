@@ -4,8 +4,6 @@ import { AppError } from '../http/app-error';
 import { defaultSettings } from '../settings/defaults';
 
 export interface Bettor {
-  /** The player's settings as getPlayerSettings gives them (operator defaults, the player's accept mode). */
-  settings: Settings;
   /** The raw player_settings accept mode (what `place_bets` compares), null when the player has none. */
   mode: string | null;
   /** request_hash of an earlier placement with the same request id, if there is one. */
@@ -46,7 +44,7 @@ export async function loadBettor(q: Queryable, playerId: number, requestId: stri
     if (p.user_account_status !== 'active' || p.suspension_reason !== null)
       throw new AppError('player_bet_forbidden', { status: p.user_account_status });
   }
-  return { settings: settingsForMode(p.mode), mode: p.mode, priorRequestHash: p.prior };
+  return { mode: p.mode, priorRequestHash: p.prior };
 }
 
 /** The bearer token's subject as the numeric player id the tables use. */
