@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Market, Match, MatchStatistics } from '@slipstream/contract';
-import { createLiveHub } from './live-hub';
+import { createLiveHub, toSeed } from './live-hub';
 import { outcomeKey } from './odds-store';
 
 function market(overrides: Partial<Market> = {}): Market {
@@ -107,7 +107,7 @@ describe('live hub (betting-core §4 "Live updates applied to data")', () => {
       main_market: market(),
       secondary_market: null,
     } as Match;
-    hub.seedMatch(match);
+    hub.seedMatch(toSeed(match));
     const score = hub.matches.get('7')?.statistics?.total_score;
     hub.apply({ event: 'match_changed', data: { ...match, statistics: stats(1, 0, '11:00') } });
     frame();

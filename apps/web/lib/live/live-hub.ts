@@ -10,16 +10,43 @@ import { createOddsStore, outcomeKey, type OddsStore } from './odds-store';
  * keyed store flushed once per animation frame. Push publications and server-rendered data both enter
  * here; React reads through useSyncExternalStore hooks (live-hooks.ts).
  */
-/** What the hub needs of a match: the live fields only, so server-rendered pages send little to seed it. */
-export type MatchSeed = Pick<Match, 'id' | 'status' | 'statistics' | 'main_market' | 'secondary_market'>;
+/** What the hub needs of a market: its identity, status and prices (names and groups stay out). */
+export interface MarketSeed {
+  readonly match_id: number;
+  readonly id: number;
+  readonly specifier: string;
+  readonly status: number;
+  readonly outcomes: readonly { readonly id: string; readonly odds: number; readonly active: boolean }[];
+}
+
+/**
+ * What the hub needs of a match: the live fields only. Server-rendered lists pass seeds to the browser in
+ * the page's RSC payload, so each field left out is left out of every page load (50 rows on the home).
+ */
+export interface MatchSeed {
+  readonly id: number;
+  readonly status: number;
+  readonly statistics: Match['statistics'];
+  readonly markets: readonly MarketSeed[];
+}
+
+function toMarketSeed(market: Market): MarketSeed {
+  return {
+    match_id: market.match_id,
+    id: market.id,
+    specifier: market.specifier,
+    status: market.status,
+    outcomes: market.outcomes.map((o) => ({ id: o.id, odds: o.odds, active: o.active })),
+  };
+}
 
 export function toSeed(match: Match): MatchSeed {
+  const markets = [match.main_market, match.secondary_market].filter((m): m is Market => Boolean(m));
   return {
     id: match.id,
     status: match.status,
     statistics: match.statistics,
-    main_market: match.main_market,
-    secondary_market: match.secondary_market,
+    markets: markets.map(toMarketSeed),
   };
 }
 
@@ -56,7 +83,7 @@ export function createLiveHub(schedule: Scheduler = frameScheduler()): LiveHub {
     set.add(key);
   };
 
-  const seedMarket = (market: Market, bettable: boolean): void => {
+  const seedMarket = (market: MarketSeed, bettable: boolean): void => {
     for (const outcome of market.outcomes) {
       const key = outcomeKey(market.match_id, market.id, market.specifier, outcome.id);
       index(market.match_id, key);
@@ -97,8 +124,7 @@ export function createLiveHub(schedule: Scheduler = frameScheduler()): LiveHub {
     seedMatch(match) {
       matches.seed(String(match.id), { status: match.status, statistics: match.statistics });
       const bettable = isBettableStatus(match.status);
-      if (match.main_market) seedMarket(match.main_market, bettable);
-      if (match.secondary_market) seedMarket(match.secondary_market, bettable);
+      for (const market of match.markets) seedMarket(market, bettable);
     },
     seedMarkets(matchId, list) {
       const shapes = mergeMarketShapes([], list);
