@@ -5,6 +5,8 @@ export interface LiveRunResult {
   /** How long the driver took to deliver them (the offered rate is met when this is the run's length). */
   elapsedMs: number;
   frames: number;
+  /** Frames that took longer than one 60 Hz interval plus half of one (at least one vsync missed). */
+  missedFrames: number;
   p95FrameMs: number;
   maxFrameMs: number;
   longTasks: number;
@@ -58,6 +60,7 @@ const IN_PAGE_RUN = `async function (rate, secs) {
     updates: outcome.sent,
     elapsedMs: outcome.elapsedMs,
     frames: sorted.length,
+    missedFrames: sorted.filter(function (d) { return d > 25; }).length,
     p95FrameMs: p95,
     maxFrameMs: sorted[sorted.length - 1] || 0,
     longTasks: tasks.length,

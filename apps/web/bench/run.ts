@@ -34,7 +34,8 @@ async function main(): Promise<void> {
       const live = await liveUpdateRun(browser, server.baseUrl, 2000, 10);
       console.log(
         `2. live updates: ${live.updates} price updates in ${(live.elapsedMs / 1000).toFixed(1)} s to 1,000 prices ` +
-          `(${Math.round(live.updates / (live.elapsedMs / 1000))}/s offered 2,000/s); ${live.frames} frames, ` +
+          `(${Math.round(live.updates / (live.elapsedMs / 1000))}/s offered 2,000/s); ${live.frames} frames ` +
+          `(${live.missedFrames} over 25 ms), ` +
           `p95 frame ${live.p95FrameMs.toFixed(1)} ms (target ≤ 16.7), max frame ${live.maxFrameMs.toFixed(1)} ms, ` +
           `long tasks ${live.longTasks} (longest ${live.longestTaskMs.toFixed(0)} ms; target none over 50 ms)`,
       );

@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { LiveProvider } from '../../lib/live/live-context';
 import { PushProvider } from '../../lib/live/push-context';
+import { PreferencesProvider } from '../../lib/preferences/use-preferences';
 import { AuthProvider } from '../../lib/auth/auth-context';
 import { SlipProvider } from '../../lib/slip/slip-context';
 import { SiteProvider, type ClientSiteConfig } from '../../lib/site/site-context';
@@ -23,14 +24,16 @@ export function Providers({
   return (
     <SiteProvider locale={locale} config={config}>
       <QueryClientProvider client={queryClient}>
-        <LiveProvider>
-          <PushProvider locale={locale}>
-            {/* [web betting] session, bet slip and quick bet */}
-            <AuthProvider>
-              <SlipProvider>{children}</SlipProvider>
-            </AuthProvider>
-          </PushProvider>
-        </LiveProvider>
+        <PreferencesProvider>
+          <LiveProvider>
+            <PushProvider locale={locale}>
+              {/* [web betting] session, bet slip and quick bet */}
+              <AuthProvider>
+                <SlipProvider>{children}</SlipProvider>
+              </AuthProvider>
+            </PushProvider>
+          </LiveProvider>
+        </PreferencesProvider>
       </QueryClientProvider>
     </SiteProvider>
   );

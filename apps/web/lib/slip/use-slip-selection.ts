@@ -12,14 +12,23 @@ import { useSlipContext } from './slip-context';
 export function useSlipSelection(outcomeKey: string): { selected: boolean; toggle: () => void } {
   const { slip, quick, resolve } = useSlipContext();
   const hub = useLiveHub();
-  const inSlip = useSyncExternalStore(
-    slip.subscribe,
-    () => slip.getState().selectedOutcomeIds.includes(outcomeKey),
-    () => false,
+  // One store subscription per button for both stores (hundreds of buttons hydrate on a page).
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const offSlip = slip.subscribe(onChange);
+      const offQuick = quick.subscribe(onChange);
+      return () => {
+        offSlip();
+        offQuick();
+      };
+    },
+    [slip, quick],
   );
-  const inQuick = useSyncExternalStore(
-    quick.subscribe,
-    () => quick.getState().selectedOutcomeIds.includes(outcomeKey),
+  const selected = useSyncExternalStore(
+    subscribe,
+    () =>
+      slip.getState().selectedOutcomeIds.includes(outcomeKey) ||
+      quick.getState().selectedOutcomeIds.includes(outcomeKey),
     () => false,
   );
   const toggle = useCallback(() => {
@@ -44,5 +53,5 @@ export function useSlipSelection(outcomeKey: string): { selected: boolean; toggl
       slip.dispatch({ type: 'toggleSelection', selection });
     });
   }, [slip, quick, resolve, hub, outcomeKey]);
-  return { selected: inSlip || inQuick, toggle };
+  return { selected, toggle };
 }
