@@ -2,6 +2,7 @@ import type { Match } from '@slipstream/contract';
 import { LiveSeed } from '../../lib/live/live-context';
 import { toSeed } from '../../lib/live/live-hub';
 import { AppLink } from '../shell/app-link';
+import { HydrateOnVisible } from './hydrate-on-visible';
 import { MatchRow } from './match-row';
 
 export interface MatchGroup {
@@ -27,7 +28,8 @@ export function MatchGroups({
     <LiveSeed matches={groups.flatMap((g) => g.matches.map(toSeed))}>
       {groups.map((group) =>
         group.matches.length ? (
-          <section key={group.key} className="group" aria-label={group.title}>
+          // Each group hydrates when it nears the viewport: groups below the fold cost no hydration at load.
+          <HydrateOnVisible key={group.key} className="group" label={group.title}>
             <h2 className="group__title">
               {group.path ? (
                 <AppLink path={group.path} data-testid="group-link">
@@ -42,7 +44,7 @@ export function MatchGroups({
                 <MatchRow key={m.id} match={m} renderedAt={renderedAt} />
               ))}
             </ul>
-          </section>
+          </HydrateOnVisible>
         ) : null,
       )}
     </LiveSeed>

@@ -1,5 +1,6 @@
 import type { Centrifuge, Subscription } from 'centrifuge';
 import type { CatalogueEvent } from '@slipstream/contract';
+import { idle } from '../scheduling/when-idle';
 
 /**
  * The page's one push connection (Centrifugo protocol, official `centrifuge` client). The client library
@@ -86,22 +87,25 @@ export class PushClient {
   }
 
   private connect(): Promise<Centrifuge> {
-    this.loading ??= import('centrifuge').then(({ Centrifuge }) => {
-      const { getToken } = this.options;
-      const client = new Centrifuge(this.options.url, {
-        ...(getToken ? { getToken } : {}),
-        // account-and-surroundings §9: reconnect backoff 0.5–20 s, request timeout 5 s.
-        minReconnectDelay: 500,
-        maxReconnectDelay: 20_000,
-        timeout: 5_000,
+    // The client library loads in an idle period of its own, not in the burst right after hydration.
+    this.loading ??= idle()
+      .then(() => import('centrifuge'))
+      .then(({ Centrifuge }) => {
+        const { getToken } = this.options;
+        const client = new Centrifuge(this.options.url, {
+          ...(getToken ? { getToken } : {}),
+          // account-and-surroundings §9: reconnect backoff 0.5–20 s, request timeout 5 s.
+          minReconnectDelay: 500,
+          maxReconnectDelay: 20_000,
+          timeout: 5_000,
+        });
+        client.on('connecting', () => this.options.onState?.('connecting'));
+        client.on('connected', () => this.options.onState?.('connected'));
+        client.on('disconnected', () => this.options.onState?.('disconnected'));
+        if (!this.closed) client.connect();
+        this.client = client;
+        return client;
       });
-      client.on('connecting', () => this.options.onState?.('connecting'));
-      client.on('connected', () => this.options.onState?.('connected'));
-      client.on('disconnected', () => this.options.onState?.('disconnected'));
-      if (!this.closed) client.connect();
-      this.client = client;
-      return client;
-    });
     return this.loading;
   }
 }

@@ -1,6 +1,7 @@
 import { isOddsFormat, type OddsFormat } from '@slipstream/betting';
 import type * as PreferencesStorage from '../storage/preferences';
 import type { Preferences, Theme } from '../storage/preferences';
+import { idle } from '../scheduling/when-idle';
 
 /**
  * The device preferences as an external store. The server and the first client render use the defaults
@@ -25,14 +26,17 @@ function storage(): Storage | undefined {
 }
 
 function load(): Promise<typeof PreferencesStorage> {
-  loaded ??= import('../storage/preferences').then((mod) => {
-    const stored = mod.readPreferences(storage(), DEFAULT_PREFERENCES, isOddsFormat);
-    if (!touched && (stored.oddsFormat !== current.oddsFormat || stored.theme !== current.theme)) {
-      current = stored;
-      listeners.forEach((l) => l());
-    }
-    return mod;
-  });
+  // The parser loads in an idle period of its own (a choice made earlier is kept: `touched`).
+  loaded ??= idle()
+    .then(() => import('../storage/preferences'))
+    .then((mod) => {
+      const stored = mod.readPreferences(storage(), DEFAULT_PREFERENCES, isOddsFormat);
+      if (!touched && (stored.oddsFormat !== current.oddsFormat || stored.theme !== current.theme)) {
+        current = stored;
+        listeners.forEach((l) => l());
+      }
+      return mod;
+    });
   return loaded;
 }
 
