@@ -1,5 +1,6 @@
 'use client';
 import { formatAmount } from '@slipstream/betting';
+import { useAuth } from '../../lib/auth/auth-context';
 import { useAccounts } from '../../lib/queries/accounts';
 import { useSite, useT } from '../../lib/site/site-context';
 import { AppLink } from './app-link';
@@ -10,9 +11,11 @@ import { SignInButton, SignOutButton } from '../auth/auth-buttons';
 export function AccountArea() {
   const { locale } = useSite();
   const t = useT();
+  const status = useAuth().status;
   const accounts = useAccounts(locale);
   const account = accounts.data?.[0];
-  if (accounts.isPending) return <span className="skeleton skeleton--pill" aria-hidden="true" />;
+  const known = status === 'NOT_LOGGED_IN' || (status === 'LOGGED_IN' && !accounts.isPending);
+  if (!known) return <span className="skeleton skeleton--pill" aria-hidden="true" />;
   if (!account) {
     return (
       <div className="account">

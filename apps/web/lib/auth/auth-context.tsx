@@ -3,6 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { createContext, use, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useSite } from '../site/site-context';
 import { createAuthStore, type AuthState, type AuthStore } from './auth-store';
+import { readCookie } from '../slip/device-id';
+import { CSRF_COOKIE } from './http';
 
 const AuthContext = createContext<AuthStore | null>(null);
 
@@ -11,7 +13,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const { locale } = useSite();
   const queryClient = useQueryClient();
   const [store] = useState(() =>
-    createAuthStore(locale, typeof window === 'undefined' ? undefined : window.sessionStorage),
+    createAuthStore(
+      locale,
+      typeof window === 'undefined' ? undefined : window.sessionStorage,
+      () => typeof document !== 'undefined' && readCookie(document.cookie, CSRF_COOKIE) !== null,
+    ),
   );
   useEffect(() => {
     void store.restore();

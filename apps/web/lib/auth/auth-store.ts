@@ -65,6 +65,8 @@ export interface AuthStore {
 export function createAuthStore(
   locale: string,
   storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | undefined,
+  /** Whether the browser may hold a session (its CSRF cookie is there); without one restore asks nobody. */
+  maySignedIn: () => boolean = () => true,
 ): AuthStore {
   let state: AuthState = {
     status: 'UNKNOWN',
@@ -123,6 +125,8 @@ export function createAuthStore(
       return () => changeListeners.delete(listener);
     },
     async restore() {
+      // An anonymous visitor has no session cookie: asking the profile would only answer 401.
+      if (!maySignedIn()) return clearLocal(false);
       set({ status: 'PENDING' });
       try {
         const profile = await requestJson<ProfileWire>(`${P}/player`, { locale });

@@ -13,7 +13,8 @@ export class ApiError extends Error {
   }
 }
 
-const CSRF_COOKIE = 'slipstream_csrf';
+/** Set beside the HttpOnly session cookie (same lifetime) and cleared with it: its presence tells a signed-in browser. */
+export const CSRF_COOKIE = 'slipstream_csrf';
 
 /** Accept-Language as the spec sends it: br means pt-BR (betting-core §7). */
 export const acceptLanguage = (locale: string): string => (locale.toLowerCase() === 'br' ? 'pt-BR' : locale);

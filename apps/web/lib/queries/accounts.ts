@@ -2,10 +2,16 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AccountDto } from '@slipstream/contract';
 import { getJson, HttpError } from './client-fetch';
+import { useAuth } from '../auth/auth-context';
 
-/** The signed-in player's active accounts; null for a visitor (401). */
+/**
+ * The signed-in player's active accounts; null for a visitor (401). Fetched only once the session is known to be
+ * signed in, so an anonymous page load sends no request that can only answer 401.
+ */
 export function useAccounts(locale: string) {
+  const signedIn = useAuth().status === 'LOGGED_IN';
   return useQuery({
+    enabled: signedIn,
     queryKey: ['accounts'],
     queryFn: async ({ signal }) => {
       try {
