@@ -14,6 +14,20 @@ describe.each(VIEWPORTS)('browsing at $name ($width px)', (viewport) => {
     expect(html).not.toMatch(/aria-busy="true"/);
   });
 
+  it('sends an anonymous visitor no profile or accounts request (they could only answer 401)', async () => {
+    const page = suite.page();
+    const unauthorised: string[] = [];
+    page.on('response', (r) => {
+      if (r.status() === 401) unauthorised.push(new URL(r.url()).pathname);
+    });
+    await page.goto(`${suite.baseUrl}/`);
+    // The push client loads last (in an idle period), after the session restore has settled.
+    await page.waitForSelector('html[data-push="connected"]');
+    await page.waitForLoadState('networkidle');
+    await page.locator('.account .button--ghost').first().waitFor({ state: 'attached' });
+    expect(unauthorised).toEqual([]);
+  });
+
   it('goes home → sport → league → match', async () => {
     const home = new ListPage(suite.page(), suite.baseUrl, viewport);
     await home.goto('/');

@@ -26,17 +26,32 @@ export function HydrateOnVisible({
   const ref = useRef<HTMLElement>(null);
   const [deferred, setDeferred] = useState(() => typeof window !== 'undefined' && !pageHydrated);
   const focusIndex = useRef(-1);
+  const clickIndex = useRef(-1);
 
   useEffect(() => {
     pageHydrated = true;
     const element = ref.current;
     if (!deferred || !element) return;
+    const indexOf = (node: EventTarget | null): number => {
+      const control = node instanceof Element ? node.closest(FOCUSABLE) : null;
+      return control && element.contains(control)
+        ? [...element.querySelectorAll(FOCUSABLE)].indexOf(control)
+        : -1;
+    };
     const open = () => {
-      const active = document.activeElement;
-      focusIndex.current =
-        active && element.contains(active) ? [...element.querySelectorAll(FOCUSABLE)].indexOf(active) : -1;
+      focusIndex.current = indexOf(document.activeElement);
       setDeferred(false);
     };
+    // A click on the server HTML (no handlers yet) is held and replayed on the same control once live.
+    const click = (event: MouseEvent) => {
+      const index = indexOf(event.target);
+      if (index < 0) return;
+      event.preventDefault();
+      event.stopPropagation();
+      clickIndex.current = index;
+      open();
+    };
+    element.addEventListener('click', click, true);
     if (typeof IntersectionObserver === 'undefined') return open();
     const observer = new IntersectionObserver(
       (entries) => {
@@ -53,14 +68,18 @@ export function HydrateOnVisible({
       observer.disconnect();
       element.removeEventListener('pointerover', open);
       element.removeEventListener('focusin', open);
+      element.removeEventListener('click', click, true);
     };
   }, [deferred]);
 
   useLayoutEffect(() => {
-    if (deferred || focusIndex.current < 0) return;
-    const target = ref.current?.querySelectorAll<HTMLElement>(FOCUSABLE)[focusIndex.current];
-    focusIndex.current = -1;
-    target?.focus({ preventScroll: true });
+    if (deferred) return;
+    const controls = ref.current?.querySelectorAll<HTMLElement>(FOCUSABLE);
+    const focus = focusIndex.current >= 0 ? controls?.[focusIndex.current] : undefined;
+    const clicked = clickIndex.current >= 0 ? controls?.[clickIndex.current] : undefined;
+    focusIndex.current = clickIndex.current = -1;
+    focus?.focus({ preventScroll: true });
+    clicked?.click();
   }, [deferred]);
 
   if (deferred) {
