@@ -5,6 +5,7 @@ import type { PushSettings } from './push/push-settings';
 import { registerPush } from './push/register-push';
 import { registerPlatform } from './platform/register-platform';
 import type { PlatformSettingsOverrides } from './platform/settings';
+import { customMarketsFromCatalogue } from './bets/custom-markets-from-catalogue';
 import { registerCatalogue, type CatalogueOptions } from './catalogue/register';
 import { registerSimRoutes } from './sim/routes';
 import { registerBets } from './bets/register-bets';
@@ -60,15 +61,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     prices: catalogue.prices,
     onMatchSettled: catalogue.onMatchSettled,
     wallet: platform.wallet,
-    customMarkets: (matchId) =>
-      catalogue.model
-        .listedMarkets(matchId)
-        .filter((m) => m.customBetGroups.length > 0)
-        .map((m) => ({
-          marketId: m.marketId,
-          specifier: m.specifier,
-          outcomeIds: m.outcomes.map((o) => o.id),
-        })),
+    customMarkets: customMarketsFromCatalogue(catalogue.model),
   });
   // [sim] feed control, only with SIM_CONTROL=1 (404 otherwise)
   if (ctx.config.simControl) registerSimRoutes(app, catalogue.feed, catalogue.sim, ctx.clock);

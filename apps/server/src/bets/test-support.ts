@@ -13,6 +13,7 @@ import { createRecordingPublisher } from '../push/publisher';
 import { registerSimRoutes } from '../sim/routes';
 import { credit } from '../wallet/ledger';
 import { registerBets, type BetsModule, type BetsOptions } from './register-bets';
+import { customMarketsFromCatalogue } from './custom-markets-from-catalogue';
 
 export const SECRET = 'bets-test-secret';
 
@@ -52,15 +53,7 @@ export async function betsHarness(db: Db, engine?: BetsOptions['engine']): Promi
     prices: catalogue.prices,
     onMatchSettled: catalogue.onMatchSettled,
     wallet: platform.wallet,
-    customMarkets: (matchId) =>
-      catalogue.model
-        .listedMarkets(matchId)
-        .filter((m) => m.customBetGroups.length > 0)
-        .map((m) => ({
-          marketId: m.marketId,
-          specifier: m.specifier,
-          outcomeIds: m.outcomes.map((o) => o.id),
-        })),
+    customMarkets: customMarketsFromCatalogue(catalogue.model),
     ...(engine ? { engine } : {}),
   });
   registerSimRoutes(app, catalogue.feed, catalogue.sim, clock);
