@@ -134,8 +134,8 @@ export const searchQuerySchema = z.strictObject({
 });
 export type SearchQuery = z.infer<typeof searchQuerySchema>;
 
-/** GET /results: finished and closed events, newest first, optionally on one UTC day. */
-export const resultsQuerySchema = z.strictObject({
+/** The filters the day listings (results, schedule) share. */
+const dayListingQuery = {
   sport_key: qStringList.optional(),
   sport_type: qEnumList(SPORT_TYPES).optional(),
   category_id: qIntList.optional(),
@@ -144,20 +144,14 @@ export const resultsQuerySchema = z.strictObject({
   page,
   limit,
   locale: localeParam,
-});
+};
+
+/** GET /results: finished and closed events, newest first, optionally on one UTC day. */
+export const resultsQuerySchema = z.strictObject(dayListingQuery);
 export type ResultsQuery = z.infer<typeof resultsQuerySchema>;
 
 /** GET /schedule: upcoming and live matches of one UTC day (default today), by start time. */
-export const scheduleQuerySchema = z.strictObject({
-  sport_key: qStringList.optional(),
-  sport_type: qEnumList(SPORT_TYPES).optional(),
-  category_id: qIntList.optional(),
-  tournament_id: qIntList.optional(),
-  date: qDate.optional(),
-  page,
-  limit,
-  locale: localeParam,
-});
+export const scheduleQuerySchema = z.strictObject(dayListingQuery);
 export type ScheduleQuery = z.infer<typeof scheduleQuerySchema>;
 
 export const iconsQuerySchema = z.strictObject({ version: qString(1, 32).optional() });
