@@ -75,7 +75,10 @@ describe('my bets (desktop)', () => {
     const start = await page.balance();
     await card.getByTestId('cashout-button').click();
     await card.getByTestId('cashout-confirm').click();
-    await card.getByTestId('cashout-done').waitFor({ timeout: 10_000 });
+    // The list keeps the confirmation: the refetch after a cashout moves the bet out of the open filter.
+    const notice = page.page.getByTestId('cashout-notice');
+    await notice.waitFor({ timeout: 10_000 });
+    expect(await notice.textContent()).toMatch(/cashed out/i);
     const after = await page.waitForBalance((b) => b > start);
     expect(after).toBeGreaterThan(start);
     await screenshot(page.page, 'my-bets-cashout');

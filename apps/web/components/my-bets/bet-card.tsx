@@ -16,7 +16,7 @@ const SETTLED_RESULTS = new Set([
 ]);
 
 /** One placed bet: summary, result, cashout, and its selections with their results in the details. */
-export function BetCard({ bet }: { bet: BetDto }) {
+export function BetCard({ bet, onCashedOut }: { bet: BetDto; onCashedOut?: (message: string) => void }) {
   const t = useSlipText();
   const money = useMoneyText();
   const { locale } = useSite();
@@ -51,7 +51,7 @@ export function BetCard({ bet }: { bet: BetDto }) {
         <dt>{bet.win_amount ? t('myBets.winAmount') : t('myBets.potentialWin')}</dt>
         <dd>{m(bet.win_amount ?? bet.potential_win_amount)}</dd>
       </dl>
-      <CashoutButton bet={bet} />
+      <CashoutButton bet={bet} onCashedOut={onCashedOut} />
       <details className="bet-card__details">
         <summary>{t('myBets.details')}</summary>
         <p className="bet-card__time">

@@ -16,7 +16,13 @@ type Step = 'idle' | 'confirm' | 'processing' | 'done' | 'refused' | 'failed';
  * Cash out at the current offer (§3 to_cashout): confirm, processing, done; refused when the offer the
  * player saw is no longer the server's (cashout_offer_changed), with the new offer shown.
  */
-export function CashoutButton({ bet }: { bet: BetDto }) {
+export function CashoutButton({
+  bet,
+  onCashedOut,
+}: {
+  bet: BetDto;
+  onCashedOut?: (message: string) => void;
+}) {
   const t = useSlipText();
   const money = useMoneyText();
   const { locale } = useSite();
@@ -40,8 +46,14 @@ export function CashoutButton({ bet }: { bet: BetDto }) {
     betsApi
       .cashout(client, bet.id, offer.value)
       .then((answer) => {
-        setPaid(answer.data.win_amount?.value ?? offer.value);
+        const value = answer.data.win_amount?.value ?? offer.value;
+        setPaid(value);
         setStep('done');
+        // The list refetch moves the bet out of the open filter and unmounts this card, so the list
+        // itself keeps the confirmation on screen.
+        onCashedOut?.(
+          t('myBets.cashoutDone', { amount: money(value, bet.stake.currency, bet.stake.subunits) }),
+        );
         void queryClient.invalidateQueries({ queryKey: ['bets'] });
         void queryClient.invalidateQueries({ queryKey: ['accounts'] });
       })

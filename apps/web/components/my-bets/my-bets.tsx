@@ -18,6 +18,7 @@ export function MyBets() {
   const [result, setResult] = useState<BetResultFilter>('all');
   const [page, setPage] = useState(1);
   const query = useMyBets(status, result, page);
+  const [cashoutNotice, setCashoutNotice] = useState<string | null>(null);
   const resultId = useId();
   if (auth.status !== 'LOGGED_IN') {
     return (
@@ -74,6 +75,11 @@ export function MyBets() {
           ))}
         </select>
       </div>
+      {cashoutNotice ? (
+        <p className="slip-msg slip-msg--success" role="status" data-testid="cashout-notice">
+          {cashoutNotice}
+        </p>
+      ) : null}
       {query.isPending ? (
         <ul className="bet-list" aria-busy="true" aria-label={t('myBets.title')}>
           {[0, 1, 2].map((i) => (
@@ -94,7 +100,7 @@ export function MyBets() {
       ) : (
         <ul className="bet-list" aria-label={t('myBets.title')} aria-busy={query.isFetching || undefined}>
           {data?.data.map((bet) => (
-            <BetCard key={bet.id} bet={bet} />
+            <BetCard key={bet.id} bet={bet} onCashedOut={setCashoutNotice} />
           ))}
         </ul>
       )}
