@@ -2,7 +2,11 @@
 // - packages/betting is pure: no React, DOM, Node built-ins, network, timers, clock or randomness.
 // - packages/contract depends on zod only.
 // - apps never import each other; they meet only through packages/*.
+// - every workspace declares what it imports in its own package.json (nothing resolves by hoisting luck);
+//   tests, benches and configs may also use the root's shared dev tools (vitest, fast-check, tsx).
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
+import { importX, createNodeResolver } from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
@@ -52,6 +56,42 @@ const impureGlobals = [
   'performance',
   'crypto',
 ].map((name) => ({ name, message: 'packages/betting is pure: inject time, ids and I/O from the caller.' }));
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+// Files that never ship, per workspace: they may also use devDependencies, their workspace's and the root's.
+const workspaces = {
+  'packages/betting': ['**/*.test.ts', 'bench/**', 'vitest.config.ts'],
+  'packages/contract': ['**/*.test.ts', 'vitest.config.ts'],
+  'apps/server': ['**/*.test.ts', '**/test-*.ts', 'bench/**', 'vitest.config.ts'],
+  'apps/web': ['**/*.test.{ts,tsx}', '**/test-*.ts', 'bench/**', 'vitest.config.ts'],
+  e2e: ['**'],
+};
+
+const declaredDependencies = Object.entries(workspaces).flatMap(([workspace, toolingFiles]) => {
+  const dependencies = (options) => ['error', { includeTypes: true, ...options }];
+  return [
+    {
+      files: [`${workspace}/**/*.{ts,tsx,js,mjs}`],
+      plugins: { 'import-x': importX },
+      settings: { 'import-x/resolver-next': [createNodeResolver()] },
+      rules: {
+        'import-x/no-extraneous-dependencies': dependencies({
+          packageDir: [`${root}${workspace}`],
+          devDependencies: false,
+        }),
+      },
+    },
+    {
+      files: toolingFiles.map((pattern) => `${workspace}/${pattern}`),
+      rules: {
+        'import-x/no-extraneous-dependencies': dependencies({
+          packageDir: [`${root}${workspace}`, root],
+          devDependencies: true,
+        }),
+      },
+    },
+  ];
+});
 
 export default tseslint.config(
   {
@@ -189,4 +229,5 @@ export default tseslint.config(
       ],
     },
   },
+  ...declaredDependencies,
 );
