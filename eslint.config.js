@@ -1,6 +1,6 @@
 // One linter for the whole repository. Package boundaries are enforced here, not by review:
 // - packages/betting is pure: no React, DOM, Node built-ins, network, timers, clock or randomness.
-// - packages/contract depends on zod only.
+// - packages/contract depends on zod and @slipstream/betting (types and the shared enumerations) only.
 // - apps never import each other; they meet only through packages/*.
 // - every workspace declares what it imports in its own package.json (nothing resolves by hoisting luck);
 //   tests, benches and configs may also use the root's shared dev tools (vitest, fast-check, tsx).
@@ -189,7 +189,8 @@ export default tseslint.config(
           patterns: [
             {
               regex: '^(?!zod($|/)|\\.|@slipstream/betting$)',
-              message: 'packages/contract depends on zod (and the betting engine types) only.',
+              message:
+                'packages/contract depends on zod and @slipstream/betting (its types and shared enumerations) only.',
             },
           ],
         },
