@@ -98,6 +98,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/.next/**',
+      '**/.next-bench/**',
       '**/dist/**',
       '**/.data/**',
       '**/coverage/**',
