@@ -51,7 +51,8 @@ describe('docs/API.md', () => {
   it('has generated tables in sync with the contract (run `npm run docs` after changing them)', () => {
     const doc = apiDoc();
     expect(withGeneratedTables(doc)).toBe(doc);
-    for (const entry of Object.values(ERRORS)) expect(doc).toContain(`| \`${entry.code}\` | ${entry.status} |`);
+    for (const entry of Object.values(ERRORS))
+      expect(doc).toContain(`| \`${entry.code}\` | ${entry.status} |`);
   });
 
   it('reads the route tables and the route tree (self-check)', () => {

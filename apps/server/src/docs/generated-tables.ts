@@ -37,7 +37,11 @@ export function pushCodeTable(): string {
         'error reply',
         e.code,
         e.message,
-        'temporary' in e && e.temporary ? 'retried' : e.code === 109 ? 'token refreshed, retried' : 'fails the call',
+        'temporary' in e && e.temporary
+          ? 'retried'
+          : e.code === 109
+            ? 'token refreshed, retried'
+            : 'fails the call',
       ]),
       ...Object.values(PUSH_DISCONNECT).map((d) => [
         'disconnect',
