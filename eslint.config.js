@@ -4,9 +4,9 @@
 // - apps never import each other; they meet only through packages/*.
 // - every workspace declares what it imports in its own package.json (nothing resolves by hoisting luck);
 //   tests, benches and configs may also use the root's shared dev tools (vitest, fast-check, tsx).
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
 import js from '@eslint/js';
-import { importX, createNodeResolver } from 'eslint-plugin-import-x';
+import nodePlugin from 'eslint-plugin-n';
 import tseslint from 'typescript-eslint';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
@@ -57,8 +57,7 @@ const impureGlobals = [
   'crypto',
 ].map((name) => ({ name, message: 'packages/betting is pure: inject time, ids and I/O from the caller.' }));
 
-const root = fileURLToPath(new URL('.', import.meta.url));
-// Files that never ship, per workspace: they may also use devDependencies, their workspace's and the root's.
+// Files that never ship, per workspace: besides their workspace's dependencies they may use the root's dev tools.
 const workspaces = {
   'packages/betting': ['**/*.test.ts', 'bench/**', 'vitest.config.ts'],
   'packages/contract': ['**/*.test.ts', 'vitest.config.ts'],
@@ -66,32 +65,22 @@ const workspaces = {
   'apps/web': ['**/*.test.{ts,tsx}', '**/test-*.ts', 'bench/**', 'vitest.config.ts'],
   e2e: ['**'],
 };
+const rootDevTools = Object.keys(
+  JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')).devDependencies,
+);
 
-const declaredDependencies = Object.entries(workspaces).flatMap(([workspace, toolingFiles]) => {
-  const dependencies = (options) => ['error', { includeTypes: true, ...options }];
-  return [
-    {
-      files: [`${workspace}/**/*.{ts,tsx,js,mjs}`],
-      plugins: { 'import-x': importX },
-      settings: { 'import-x/resolver-next': [createNodeResolver()] },
-      rules: {
-        'import-x/no-extraneous-dependencies': dependencies({
-          packageDir: [`${root}${workspace}`],
-          devDependencies: false,
-        }),
-      },
-    },
-    {
-      files: toolingFiles.map((pattern) => `${workspace}/${pattern}`),
-      rules: {
-        'import-x/no-extraneous-dependencies': dependencies({
-          packageDir: [`${root}${workspace}`, root],
-          devDependencies: true,
-        }),
-      },
-    },
-  ];
-});
+// n/no-extraneous-import checks each import against the nearest package.json: the file's own workspace.
+const declaredDependencies = Object.entries(workspaces).flatMap(([workspace, toolingFiles]) => [
+  {
+    files: [`${workspace}/**/*.{ts,tsx,js,mjs}`],
+    plugins: { n: nodePlugin },
+    rules: { 'n/no-extraneous-import': 'error' },
+  },
+  {
+    files: toolingFiles.map((pattern) => `${workspace}/${pattern}`),
+    rules: { 'n/no-extraneous-import': ['error', { allowModules: rootDevTools }] },
+  },
+]);
 
 export default tseslint.config(
   {
