@@ -1,8 +1,12 @@
 // One linter for the whole repository. Package boundaries are enforced here, not by review:
 // - packages/betting is pure: no React, DOM, Node built-ins, network, timers, clock or randomness.
-// - packages/contract depends on zod only.
+// - packages/contract depends on zod and @slipstream/betting (types and the shared enumerations) only.
 // - apps never import each other; they meet only through packages/*.
+// - every workspace declares what it imports in its own package.json (nothing resolves by hoisting luck);
+//   tests, benches and configs may also use the root's shared dev tools (vitest, fast-check, tsx).
+import { readFileSync } from 'node:fs';
 import js from '@eslint/js';
+import nodePlugin from 'eslint-plugin-n';
 import tseslint from 'typescript-eslint';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
@@ -53,11 +57,37 @@ const impureGlobals = [
   'crypto',
 ].map((name) => ({ name, message: 'packages/betting is pure: inject time, ids and I/O from the caller.' }));
 
+// Files that never ship, per workspace: besides their workspace's dependencies they may use the root's dev tools.
+const workspaces = {
+  'packages/betting': ['**/*.test.ts', 'bench/**', 'vitest.config.ts'],
+  'packages/contract': ['**/*.test.ts', 'vitest.config.ts'],
+  'apps/server': ['**/*.test.ts', '**/test-*.ts', 'bench/**', 'vitest.config.ts'],
+  'apps/web': ['**/*.test.{ts,tsx}', '**/test-*.ts', 'bench/**', 'vitest.config.ts'],
+  e2e: ['**'],
+};
+const rootDevTools = Object.keys(
+  JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')).devDependencies,
+);
+
+// n/no-extraneous-import checks each import against the nearest package.json: the file's own workspace.
+const declaredDependencies = Object.entries(workspaces).flatMap(([workspace, toolingFiles]) => [
+  {
+    files: [`${workspace}/**/*.{ts,tsx,js,mjs}`],
+    plugins: { n: nodePlugin },
+    rules: { 'n/no-extraneous-import': 'error' },
+  },
+  {
+    files: toolingFiles.map((pattern) => `${workspace}/${pattern}`),
+    rules: { 'n/no-extraneous-import': ['error', { allowModules: rootDevTools }] },
+  },
+]);
+
 export default tseslint.config(
   {
     ignores: [
       '**/node_modules/**',
       '**/.next/**',
+      '**/.next-bench/**',
       '**/dist/**',
       '**/.data/**',
       '**/coverage/**',
@@ -149,7 +179,8 @@ export default tseslint.config(
           patterns: [
             {
               regex: '^(?!zod($|/)|\\.|@slipstream/betting$)',
-              message: 'packages/contract depends on zod (and the betting engine types) only.',
+              message:
+                'packages/contract depends on zod and @slipstream/betting (its types and shared enumerations) only.',
             },
           ],
         },
@@ -189,4 +220,5 @@ export default tseslint.config(
       ],
     },
   },
+  ...declaredDependencies,
 );

@@ -1,6 +1,15 @@
 import type { NextConfig } from 'next';
 
+/**
+ * The web benchmark's build (WEB_BENCH=1 at build and run time, apps/web/bench) adds the `page.bench.tsx`
+ * routes (the live-update board, /bench/live) and goes to its own directory: the production build never
+ * contains them.
+ */
+const benchBuild = process.env.WEB_BENCH === '1';
+
 const config: NextConfig = {
+  pageExtensions: benchBuild ? ['tsx', 'ts', 'bench.tsx'] : ['tsx', 'ts'],
+  distDir: benchBuild ? '.next-bench' : '.next',
   // The packages export their TypeScript sources (ARCHITECTURE.md): Next compiles them in place.
   transpilePackages: ['@slipstream/betting', '@slipstream/contract'],
   poweredByHeader: false,

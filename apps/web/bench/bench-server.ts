@@ -9,8 +9,13 @@ export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..
 
 /** The real server as a child process on a free port with a fresh PGlite, as `npm start` runs it. */
 export async function startBenchServer(): Promise<{ baseUrl: string; stop(): Promise<void> }> {
-  if (!existsSync(join(REPO_ROOT, 'apps/web/.next/BUILD_ID'))) {
-    const built = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: REPO_ROOT, stdio: 'inherit' });
+  // The bench build (next.config.ts): the production build plus the /bench/live board, in apps/web/.next-bench.
+  if (!existsSync(join(REPO_ROOT, 'apps/web/.next-bench/BUILD_ID')) || process.env.BENCH_REBUILD === '1') {
+    const built = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], {
+      cwd: REPO_ROOT,
+      stdio: 'inherit',
+      env: { ...process.env, WEB_BENCH: '1' },
+    });
     if (built.status !== 0) throw new Error('next build failed');
   }
   const port = await new Promise<number>((done) => {

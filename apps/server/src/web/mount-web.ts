@@ -31,8 +31,10 @@ export interface MountWebOptions {
  */
 export async function mountWeb(app: FastifyInstance, options: MountWebOptions): Promise<void> {
   const dir = webDir();
-  if (!existsSync(join(dir, '.next', 'BUILD_ID'))) {
-    throw new Error(`The web app is not built (${dir}/.next is missing): run \`npm run build\` first.`);
+  // apps/web/next.config.ts: WEB_BENCH=1 selects the benchmark's build (.next-bench), else the production one.
+  const distDir = process.env.WEB_BENCH === '1' ? '.next-bench' : '.next';
+  if (!existsSync(join(dir, distDir, 'BUILD_ID'))) {
+    throw new Error(`The web app is not built (${dir}/${distDir} is missing): run \`npm run build\` first.`);
   }
   process.env.SLIPSTREAM_INTERNAL_API_URL ??= options.internalApiUrl;
   // Next's production renderer expects NODE_ENV=production; set before Next loads its modules.

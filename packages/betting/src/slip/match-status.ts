@@ -1,4 +1,4 @@
-/** betting-core §3 "Match status numbers". */
+/** betting-core §3 "Match status numbers": the one definition (the contract's wire schema uses it). */
 export const MATCH_STATUS = {
   prematch: 0,
   live: 1,

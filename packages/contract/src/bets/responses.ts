@@ -1,7 +1,8 @@
+import { BET_RESULTS } from '@slipstream/betting';
 import { z } from 'zod';
 import { moneySchema } from '../wallet/money';
 
-/** §3 bet statuses and result values. */
+/** §3 bet statuses (the result values are the engine's `BET_RESULTS`, defined once). */
 export const BET_STATUSES = [
   'cashed_out',
   'withdrawn',
@@ -12,16 +13,6 @@ export const BET_STATUSES = [
   'cashout_in_progress',
   'submitted',
   'rejected',
-] as const;
-export const BET_RESULT_VALUES = [
-  'no_results',
-  'canceled',
-  'win_entire',
-  'lose_entire',
-  'refund_entire',
-  'refund_half_win_other',
-  'refund_half_lose_other',
-  'cashed_out',
 ] as const;
 
 /** Selection statuses: open until its outcome has a result. */
@@ -60,7 +51,7 @@ export const betSchema = z.object({
   odds: z.number().nullable(),
   selections: z.array(betSelectionSchema),
   created_at: z.string(),
-  result: z.enum(BET_RESULT_VALUES),
+  result: z.enum(BET_RESULTS),
   /** The current cashout offer for an open bet; null when none is offered. */
   to_cashout: moneySchema.nullable(),
   bonus: z.null(),

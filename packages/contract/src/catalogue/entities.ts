@@ -1,3 +1,4 @@
+import { MATCH_STATUS } from '@slipstream/betting';
 import { z } from 'zod';
 
 /**
@@ -7,15 +8,6 @@ import { z } from 'zod';
 export const SPORT_TYPES = ['regular', 'cyber', 'premium_cricket'] as const;
 export const PROVIDERS = ['betradar', 'oddin', 'betconstruct', 'premium_cricket'] as const;
 export const MATCH_TYPES = ['match', 'stage', 'season', 'simple_tournament'] as const;
-/** prematch 0, live 1, stopped 2, closed 3, finished 4, not covered 5 (betting-core §3). */
-export const MATCH_STATUS = {
-  prematch: 0,
-  live: 1,
-  stopped: 2,
-  closed: 3,
-  finished: 4,
-  not_covered: 5,
-} as const;
 /** allowed 1, suspended -1; not-allowed 0 (never listed), -2 handed over, -3 settled, -4 cancelled (UOF). */
 export const MARKET_STATUS = {
   active: 1,
@@ -29,7 +21,8 @@ export const MARKET_STATUS = {
 export const sportTypeSchema = z.enum(SPORT_TYPES);
 export const providerSchema = z.enum(PROVIDERS);
 export const matchTypeSchema = z.enum(MATCH_TYPES);
-export const matchStatusSchema = z.number().int().min(0).max(5);
+/** Match status numbers are defined once, in the engine (`MATCH_STATUS`, betting-core §3): 0–5. */
+export const matchStatusSchema = z.number().int().min(MATCH_STATUS.prematch).max(MATCH_STATUS.notCovered);
 export const marketStatusSchema = z.number().int().min(-4).max(1);
 
 /** A decimal price: > 1, at most 3 fraction digits. */

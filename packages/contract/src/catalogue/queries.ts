@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MATCH_TYPES, SPORT_TYPES } from './entities';
+import { MATCH_TYPES, SPORT_TYPES, matchStatusSchema } from './entities';
 import {
   localeParam,
   qBool,
@@ -16,7 +16,7 @@ import {
 export const DEFAULT_LIMIT = 500;
 const page = qInt(1, 1_000_000).optional();
 const limit = qInt(1, DEFAULT_LIMIT).optional();
-const matchStatusList = qIntList.pipe(z.array(z.number().int().min(0).max(5)));
+const matchStatusList = qIntList.pipe(z.array(matchStatusSchema));
 
 /**
  * Sort keys (betting-core §3 "Sort keys"): `key` ascending or `key:desc`, several comma-separated
@@ -112,7 +112,7 @@ export const countersBodySchema = z.strictObject({
   sport_type: oneOrMany(z.enum(SPORT_TYPES), 3),
   category_id: oneOrMany(z.number().int().nonnegative(), 500),
   tournament_id: oneOrMany(z.number().int().nonnegative(), 500),
-  match_status: oneOrMany(z.number().int().min(0).max(5), 6),
+  match_status: oneOrMany(matchStatusSchema, 6),
   type: oneOrMany(z.enum(MATCH_TYPES), 4),
   start_from: z.iso.datetime({ offset: true }).optional(),
   start_to: z.iso.datetime({ offset: true }).optional(),

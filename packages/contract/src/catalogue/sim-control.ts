@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { providerSchema } from './entities';
+import { matchStatusSchema, providerSchema } from './entities';
 
 /** Feed control bodies (API.md "Feed control", SIM_CONTROL=1 only). */
 const id = z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER);
@@ -17,7 +17,7 @@ export const simMarketStatusBodySchema = z.strictObject({
   specifier: z.string().max(200).default(''),
   status: z.number().int().min(-4).max(1),
 });
-export const simMatchStatusBodySchema = z.strictObject({ status: z.number().int().min(0).max(5) });
+export const simMatchStatusBodySchema = z.strictObject({ status: matchStatusSchema });
 /** For outrights and races, `winner_outcome_ids` names the winners (several = dead heat). */
 export const simFinishBodySchema = z.strictObject({
   home_score: z.number().int().min(0).max(999).optional(),

@@ -1,5 +1,5 @@
 import { PageHeader } from '../../../components/page/page-header';
-import { AppLink } from '../../../components/shell/app-link';
+import { SignInButton } from '../../../components/auth/auth-buttons';
 import { translate } from '../../../lib/i18n/messages';
 import type { LocaleParams } from '../../../lib/site/route-params';
 import { simpleMetadata } from '../../../lib/site/simple-metadata';
@@ -16,9 +16,7 @@ export default async function FavoritesPage({ params }: { params: LocaleParams }
     <div data-page-id="favorites">
       <PageHeader title={translate(locale, 'favorites.title')} />
       <p className="empty">
-        <AppLink path="/users/sign-in" className="button button--primary">
-          {translate(locale, 'nav.signIn')}
-        </AppLink>
+        <SignInButton className="button button--primary" label={translate(locale, 'nav.signIn')} />
         <br />
         {translate(locale, 'favorites.signIn')}
       </p>

@@ -7,6 +7,12 @@ export const generateMetadata = simpleMetadata('/users/sign-in', 'account.title.
 export default async function Page({ params }: { params: LocaleParams }) {
   const { locale } = await params;
   return (
-    <InfoPage locale={locale} pageId="sign_in" titleKey="account.title.sign-in" bodyKey="account.body" />
+    <InfoPage
+      locale={locale}
+      pageId="sign_in"
+      titleKey="account.title.sign-in"
+      bodyKey="account.body"
+      homeKey="page.error.home-button.title"
+    />
   );
 }

@@ -7,6 +7,12 @@ export const generateMetadata = simpleMetadata('/users/sign-up', 'account.title.
 export default async function Page({ params }: { params: LocaleParams }) {
   const { locale } = await params;
   return (
-    <InfoPage locale={locale} pageId="sign_up" titleKey="account.title.sign-up" bodyKey="account.body" />
+    <InfoPage
+      locale={locale}
+      pageId="sign_up"
+      titleKey="account.title.sign-up"
+      bodyKey="account.body"
+      homeKey="page.error.home-button.title"
+    />
   );
 }

@@ -4,7 +4,10 @@ import { LiveBenchBoard } from '../../../../components/bench/live-bench-board';
 export const dynamic = 'force-dynamic';
 export const metadata = { robots: { index: false, follow: false }, title: 'Live update benchmark' };
 
-/** The live-update benchmark page: 250 markets × 4 outcomes = 1,000 prices. Only with WEB_BENCH=1. */
+/**
+ * The live-update benchmark page: 250 markets × 4 outcomes = 1,000 prices. Built only into the bench build
+ * (`page.bench.tsx`, see next.config.ts), and served only with WEB_BENCH=1.
+ */
 export default function LiveBenchPage() {
   if (process.env.WEB_BENCH !== '1') notFound();
   return (
