@@ -31,6 +31,19 @@ describe('bet-builder model', () => {
     expect(legsConflict(preds(leg(1, '1'), leg(18, '12', 'total=2.5'), leg(29, '74')))).toBe(false);
   });
 
+  it('[BB2] reads a quarter total line as a full win only beyond both halves', () => {
+    const wins = (l: CustomLegRef) => [0, 1, 2, 3, 4].filter((g) => legPredicate(l)!(g, 0));
+    expect(wins(leg(18, '13', 'total=2.25'))).toEqual([0, 1]); // 2 goals: half win
+    expect(wins(leg(18, '12', 'total=2.25'))).toEqual([3, 4]); // 2 goals: half lose
+    expect(wins(leg(18, '13', 'total=2.75'))).toEqual([0, 1, 2]); // 3 goals: half lose
+    expect(wins(leg(18, '12', 'total=2.75'))).toEqual([4]); // 3 goals: half win
+    expect(wins(leg(18, '12', 'total=2'))).toEqual([3, 4]); // 2 goals: push
+    expect(wins(leg(18, '13', 'total=2.5'))).toEqual([0, 1, 2]);
+    expect(legPredicate(leg(18, '12', 'total=2.3'))).toBeNull();
+    // No score makes both win in full: they refund at 1:1, 2:0 and 0:2.
+    expect(legsConflict(preds(leg(18, '13', 'total=2.25'), leg(18, '12', 'total=1.5')))).toBe(true);
+  });
+
   it('drops legs implied by the others from the price', () => {
     expect(independentLegs(preds(leg(1, '1'), leg(10, '9')))).toEqual([0]); // home implies home-or-draw
     expect(independentLegs(preds(leg(10, '9'), leg(1, '1')))).toEqual([1]);
