@@ -6,11 +6,13 @@ ALTER TABLE outcome_results ALTER COLUMN dead_heat_factor DROP DEFAULT;
 ALTER TABLE outcome_results ALTER COLUMN dead_heat_factor TYPE text USING dead_heat_factor::text;
 ALTER TABLE outcome_results ALTER COLUMN dead_heat_factor SET DEFAULT '1';
 -- Rows written before: a float's form of 1/n (n = 3, 6, 7, 9, …) is read back as the fraction it meant.
-UPDATE outcome_results
-   SET dead_heat_factor = '1/' || round(1 / dead_heat_factor::numeric)::text
- WHERE dead_heat_factor::numeric > 0
-   AND round(1 / dead_heat_factor::numeric) BETWEEN 2 AND 1000
-   AND abs(dead_heat_factor::numeric - 1 / round(1 / dead_heat_factor::numeric)) < 1e-12
-   AND dead_heat_factor::numeric <> 1 / round(1 / dead_heat_factor::numeric);
+UPDATE outcome_results r
+   SET dead_heat_factor = '1/' || f.n::text
+  FROM (SELECT match_id, market_id, specifier, outcome_id, dead_heat_factor::numeric AS v,
+               round(1 / NULLIF(dead_heat_factor::numeric, 0)) AS n
+          FROM outcome_results) f
+ WHERE r.match_id = f.match_id AND r.market_id = f.market_id AND r.specifier = f.specifier
+   AND r.outcome_id = f.outcome_id
+   AND f.n BETWEEN 2 AND 1000 AND f.v <> 1 / NULLIF(f.n, 0) AND abs(f.v - 1 / NULLIF(f.n, 0)) < 1e-12;
 ALTER TABLE outcome_results ADD CONSTRAINT outcome_results_dead_heat_factor_exact
   CHECK (dead_heat_factor ~ '^(0|[1-9][0-9]*)(\.[0-9]+)?(/[1-9][0-9]*)?$');
