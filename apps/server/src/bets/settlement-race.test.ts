@@ -34,8 +34,9 @@ describe.each(testDbKinds())('[SE9] bets placed while their match settles, on %s
   let next = 0;
   beforeAll(async () => {
     db = await openTestDb(kind);
-    // No periodic sweep: the placement/settlement handshake alone must leave no accepted bet unsettled.
-    h = await betsHarness(db, undefined, { sweepEveryMs: 0 });
+    // No periodic sweep (the harness's default): the placement/settlement handshake alone must leave no
+    // accepted bet unsettled.
+    h = await betsHarness(db);
   }, 60_000);
   afterAll(async () => {
     await h.close();

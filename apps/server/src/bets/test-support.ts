@@ -59,7 +59,8 @@ export async function betsHarness(
     wallet: platform.wallet,
     customMarkets: customMarketsFromCatalogue(catalogue.model),
     ...(engine ? { engine } : {}),
-    ...options,
+    // Off unless a test asks: tests that settle by hand must not race a sweep.
+    sweepEveryMs: options.sweepEveryMs ?? 0,
   });
   registerSimRoutes(app, catalogue.feed, catalogue.sim, clock);
   await app.ready();
