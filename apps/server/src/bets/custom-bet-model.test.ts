@@ -56,5 +56,7 @@ describe('bet-builder model', () => {
     expect(customPrice([1333, 1777] as Odds[])).toBe(Math.floor((1333 * 1777 * 9) / 10 / 1000));
     expect(customPrice([1010] as Odds[])).toBe(1001);
     expect(customPrice([2000, 2000] as Odds[], 0)).toBe(4000);
+    // [OD8] never above the ceiling the API takes and the column holds
+    expect(customPrice([500_000, 500_000, 500_000] as Odds[])).toBe(10_000_000);
   });
 });

@@ -1,4 +1,4 @@
-import type { Odds } from '@slipstream/betting';
+import { MAX_ODDS_CEILING, type Odds } from '@slipstream/betting';
 
 /**
  * The bet builder's model (betting-core §3 "Custom bet calculate response"; pricing and conflicts are "not
@@ -12,7 +12,7 @@ import type { Odds } from '@slipstream/betting';
  * - a selection IMPLIED by the others (every score that satisfies the rest satisfies it: home win + "home or
  *   draw") adds no price, so it is left out of the product;
  * - the price is the product of the remaining legs' current prices less a same-game margin, floored to
- *   thousandths and never below 1.001. Correlation is thus handled for implication and contradiction; for
+ *   thousandths, never below 1.001 nor above the odds cap's ceiling (10,000.00, SPEC.md OD8). Correlation is thus handled for implication and contradiction; for
  *   merely dependent legs the margin is the book's protection.
  */
 export const SAME_GAME_MARGIN_BASIS_POINTS = 1000;
@@ -126,5 +126,7 @@ export function customPrice(odds: readonly Odds[], marginBasisPoints = SAME_GAME
   const product = odds.reduce((p, o) => p * BigInt(o), 1n);
   const scale = 1000n ** BigInt(Math.max(odds.length - 1, 0));
   const price = (product * BigInt(10_000 - marginBasisPoints)) / (10_000n * scale);
-  return Number(price > 1001n ? price : 1001n) as Odds;
+  // OD8: never above the odds cap's ceiling, so the client can ask for it and its column holds it.
+  const ceiling = BigInt(MAX_ODDS_CEILING);
+  return Number(price > ceiling ? ceiling : price > 1001n ? price : 1001n) as Odds;
 }
