@@ -12,8 +12,9 @@ import { MAX_ODDS_CEILING, type Odds } from '@slipstream/betting';
  * - a selection IMPLIED by the others (every score that satisfies the rest satisfies it: home win + "home or
  *   draw") adds no price, so it is left out of the product;
  * - the price is the product of the remaining legs' current prices less a same-game margin, floored to
- *   thousandths, never below 1.001 nor above the odds cap's ceiling (10,000.00, SPEC.md OD8). Correlation is thus handled for implication and contradiction; for
- *   merely dependent legs the margin is the book's protection.
+ *   thousandths, never below 1.001 nor above the odds cap's ceiling (10,000.00, SPEC.md OD8). Correlation
+ *   is thus handled for implication and contradiction; for merely dependent legs the margin is the book's
+ *   protection.
  */
 export const SAME_GAME_MARGIN_BASIS_POINTS = 1000;
 
