@@ -58,7 +58,7 @@ export async function resolveRequest(
   };
 }
 
-/** VA18: a stake that states its subunits must state its currency's (the client's amount means what it says). */
+/** VA18: a stake stating its subunits must state its currency's: the amount means what the client says. */
 function checkSubunits(inputs: readonly PlaceBetInput[], currencies: Record<string, Currency>): void {
   inputs.forEach((input, i) => {
     const { subunits, currency } = input.stake;
