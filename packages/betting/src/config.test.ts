@@ -24,6 +24,8 @@ describe('engineConfig', () => {
       { oddsScaleFactor: 10_000 },
       { maxOdds: 1000 as Odds },
       { maxOdds: 1500.5 as Odds },
+      // [OD8] above the ceiling the API and the storage hold
+      { maxOdds: 10_000_001 as Odds },
       { maxPayoutMultiplier: 2.5 },
       { maxPayoutMultiplier: 0 },
       { cashoutMarginBasisPoints: -1 },

@@ -18,10 +18,16 @@ export interface EngineConfig {
   readonly cashoutMarginBasisPoints: number;
 }
 
+/**
+ * The highest odds cap an operator may configure (SPEC.md OD8): 10,000.00. The API refuses requested prices
+ * above it (contract MAX_WIRE_ODDS) and every capped price and total fits the storage's integer columns.
+ */
+export const MAX_ODDS_CEILING = 10_000_000 as Odds;
+
 export const DEFAULT_ENGINE_CONFIG: EngineConfig = Object.freeze({
   oddsScaleFactor: 1000,
   // 10,000.00: far above any real combo price but low enough that stake × odds stays a safe integer.
-  maxOdds: 10_000_000 as Odds,
+  maxOdds: MAX_ODDS_CEILING,
   maxPayoutMultiplier: 10_000,
   cashoutMarginBasisPoints: 500,
 });
@@ -47,7 +53,7 @@ export function engineConfig(overrides: Partial<EngineConfig> = {}): EngineConfi
   const c: EngineConfig = { ...DEFAULT_ENGINE_CONFIG, ...overrides };
   if (![1, 10, 100, 1000].includes(c.oddsScaleFactor))
     throw new InvalidEngineConfigError('oddsScaleFactor', c.oddsScaleFactor);
-  if (!isInt(c.maxOdds, 1001)) throw new InvalidEngineConfigError('maxOdds', c.maxOdds);
+  if (!isInt(c.maxOdds, 1001, MAX_ODDS_CEILING)) throw new InvalidEngineConfigError('maxOdds', c.maxOdds);
   if (!isInt(c.maxPayoutMultiplier, 1))
     throw new InvalidEngineConfigError('maxPayoutMultiplier', c.maxPayoutMultiplier);
   if (!isInt(c.cashoutMarginBasisPoints, 0, 9999)) {

@@ -145,6 +145,12 @@ export const ERRORS = {
     message: 'A selection is suspended or no longer available',
     messageKey: 'error.place_bets.default',
   },
+  bonus_not_available: {
+    status: 422,
+    code: 'bonus_not_available',
+    message: 'This bonus cannot be used on this bet',
+    messageKey: 'error.place_bets.bonus_not_available',
+  },
   bet_not_found: { status: 404, code: 'bet_not_found', message: 'No such bet' },
   cashout_unavailable: {
     status: 409,

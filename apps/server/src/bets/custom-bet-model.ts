@@ -1,16 +1,20 @@
-import type { Odds } from '@slipstream/betting';
+import { MAX_ODDS_CEILING, type Odds } from '@slipstream/betting';
 
 /**
  * The bet builder's model (betting-core §3 "Custom bet calculate response"; pricing and conflicts are "not
  * shown", so chosen here and written down in ARCHITECTURE.md):
  * - every bet-builder outcome is a predicate on the final score (UOF market ids of the full-time markets the
  *   feed offers in custom-bet groups: 1x2, double chance, totals, both teams to score);
- * - selections CONFLICT when no final score satisfies them all (1x2 home + away, over 3.5 + under 2.5, …);
+ * - a predicate holds where the outcome wins IN FULL (SPEC.md BB2: a quarter total line half wins next to its
+ *   line, and a custom bet refunds a half result, SE6);
+ * - selections CONFLICT when no final score satisfies them all (1x2 home + away, over 3.5 + under 2.5, …), and
+ *   two outcomes of one market line always conflict (BB1, checked in custom-pricing.ts);
  * - a selection IMPLIED by the others (every score that satisfies the rest satisfies it: home win + "home or
  *   draw") adds no price, so it is left out of the product;
  * - the price is the product of the remaining legs' current prices less a same-game margin, floored to
- *   thousandths and never below 1.001. Correlation is thus handled for implication and contradiction; for
- *   merely dependent legs the margin is the book's protection.
+ *   thousandths, never below 1.001 nor above the odds cap's ceiling (10,000.00, SPEC.md OD8). Correlation
+ *   is thus handled for implication and contradiction; for merely dependent legs the margin is the book's
+ *   protection.
  */
 export const SAME_GAME_MARGIN_BASIS_POINTS = 1000;
 
@@ -24,9 +28,29 @@ export interface CustomLegRef {
 
 const MAX_GOALS = 15;
 
-function totalLine(specifier: string): number | null {
-  const m = /^total=(\d{1,3}(?:\.\d{1,2})?)$/.exec(specifier);
-  return m ? Number(m[1]) : null;
+/** A total line in quarters of a goal (2.25 → 9), or null when the specifier is not a total line. */
+function totalQuarters(specifier: string): number | null {
+  const m = /^total=(\d{1,3})(?:\.(\d{1,2}))?$/.exec(specifier);
+  if (!m) return null;
+  const frac = (m[2] ?? '').padEnd(2, '0');
+  if (!['00', '25', '50', '75'].includes(frac)) return null;
+  return Number(m[1]) * 4 + Number(frac) / 25;
+}
+
+/**
+ * BB2: the goals for which a total leg wins IN FULL. A quarter line (2.25, 2.75) is two half-stakes on the
+ * lines a quarter either side, and wins in full only when both halves win: over 2.25 from 3 goals, under 2.25
+ * up to 1 goal (at 2 it is a half win, which a custom bet refunds, SE6). A whole line pushes on the line.
+ * In quarters: over wins in full when 4·goals > q + 1, under when 4·goals < q − 1 (q − 0 and q + 0 for
+ * whole and half lines, whose halves coincide).
+ */
+function totalPredicate(quarters: number, outcomeId: string): Predicate | null {
+  const quarterLine = quarters % 2 === 1;
+  const upper = quarterLine ? quarters + 1 : quarters;
+  const lower = quarterLine ? quarters - 1 : quarters;
+  if (outcomeId === '12') return (h, a) => 4 * (h + a) > upper;
+  if (outcomeId === '13') return (h, a) => 4 * (h + a) < lower;
+  return null;
 }
 
 /** The score predicate of a bet-builder outcome, or null when the outcome cannot be in a custom bet. */
@@ -51,13 +75,8 @@ export function legPredicate(ref: CustomLegRef): Predicate | null {
             ? (h, a) => h <= a
             : null;
     case 18: {
-      const line = totalLine(ref.specifier);
-      if (line === null) return null;
-      return ref.outcomeId === '12'
-        ? (h, a) => h + a > line
-        : ref.outcomeId === '13'
-          ? (h, a) => h + a < line
-          : null;
+      const quarters = totalQuarters(ref.specifier);
+      return quarters === null ? null : totalPredicate(quarters, ref.outcomeId);
     }
     case 29:
       if (ref.specifier !== '') return null;
@@ -108,5 +127,7 @@ export function customPrice(odds: readonly Odds[], marginBasisPoints = SAME_GAME
   const product = odds.reduce((p, o) => p * BigInt(o), 1n);
   const scale = 1000n ** BigInt(Math.max(odds.length - 1, 0));
   const price = (product * BigInt(10_000 - marginBasisPoints)) / (10_000n * scale);
-  return Number(price > 1001n ? price : 1001n) as Odds;
+  // OD8: never above the odds cap's ceiling, so the client can ask for it and its column holds it.
+  const ceiling = BigInt(MAX_ODDS_CEILING);
+  return Number(price > ceiling ? ceiling : price > 1001n ? price : 1001n) as Odds;
 }

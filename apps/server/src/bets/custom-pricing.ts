@@ -22,6 +22,9 @@ export function priceCustomSelections(
   if (refs.length < (allowSingle ? 1 : 2)) return { ok: false, reason: 'too_few' };
   if (new Set(refs.map((r) => r.matchId)).size > 1) return { ok: false, reason: 'different_matches' };
   if (new Set(refs.map(refKey)).size !== refs.length) return { ok: false, reason: 'duplicate' };
+  // BB1: one pick per market line (§3 conflicts), as calculate flags it: its outcomes exclude each other.
+  if (new Set(refs.map((r) => `${r.marketId}|${r.specifier}`)).size !== refs.length)
+    return { ok: false, reason: 'conflict' };
   const predicates = refs.map(legPredicate);
   if (predicates.some((p) => p === null)) return { ok: false, reason: 'unsupported' };
   const preds = predicates.filter((p) => p !== null);

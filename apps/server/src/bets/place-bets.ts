@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { potentialWin, validateBets, type ValidationBet } from '@slipstream/betting';
+import { potentialWin } from '@slipstream/betting';
 import type { BetDto, PlaceBetsBody, Settings } from '@slipstream/contract';
 import type { Queryable } from '../db/db';
 import { AppError } from '../http/app-error';
@@ -17,10 +17,9 @@ import { selectBets } from './bet-store';
 import { betToWire } from './bet-wire';
 import { publishToPlayer, type BetsDeps } from './bets-deps';
 import type { CashoutOffers } from './cashout-offers';
-import { REFERENCE_RATES, toBetLimits } from './limits';
+import { rejection, resolveRequest } from './check-bets';
 import { loadBettor, settingsForMode } from './player-checks';
-import { resolveBets, throwProblems, type ResolvedBet } from './resolve-bets';
-import { refKey } from './selection-quotes';
+import type { ResolvedBet } from './resolve-bets';
 
 export interface PlaceResult {
   data: BetDto[];
@@ -154,40 +153,10 @@ interface Prepared {
 
 /** Resolves and validates the request under the given settings; throws the first refusal. */
 async function prepare(deps: BetsDeps, body: PlaceBetsBody, settings: Settings): Promise<Prepared> {
-  const { bets, problems } = resolveBets(
-    body.bets,
-    deps.prices,
-    settings.auto_accept_odds_change,
-    settings.custom_bet_allow_single,
-  );
-  throwProblems(problems);
-
-  const currencies = await deps.currencies(deps.clock.now());
-  const providers = new Set(bets.flatMap((b) => b.selections.map((s) => s.quote.provider)));
-  const validation = validateBets(bets.map(toValidationBet), {
-    limits: toBetLimits(settings.bet_limits_settings),
-    currencies,
-    customBetAllowSingle: settings.custom_bet_allow_single,
-    systemRestrictedProviders: [],
-    providerStatuses: Object.fromEntries([...providers].map((p) => [p, deps.prices.providerActive(p)])),
-    rates: REFERENCE_RATES,
-    config: deps.engine,
-  });
-  if (!validation.ok) {
-    const byBet: Record<string, { localized_message: string }> = {};
-    for (const e of validation.errors) byBet[String(e.betIndex ?? 0)] ??= { localized_message: e.messageKey };
-    throw new AppError(
-      'bet_rejected',
-      validation.errors.map((e) => ({
-        bet_index: e.betIndex,
-        kind: e.kind,
-        message_key: e.messageKey,
-        limit: e.limit,
-      })),
-      undefined,
-      byBet,
-    );
-  }
+  const request = await resolveRequest(deps, body.bets, settings);
+  const { bets } = request;
+  const validation = request.validate(bets.map((b) => b.stake));
+  if (!validation.ok) throw rejection(validation);
   if (body.meta.quick) {
     // §4 quick bet / §8: a quick bet whose potential win is not above its stake is refused (QB8).
     const flat = bets.findIndex((b) => {
@@ -225,22 +194,6 @@ function answer(offers: CashoutOffers, bets: StoredBet[], warnings: Record<strin
   return { data: bets.map((b) => betToWire(b, offers.offerOf(b))), warnings };
 }
 
-function toValidationBet(bet: ResolvedBet): ValidationBet {
-  return {
-    type: bet.type,
-    stake: bet.stake,
-    currency: bet.currency,
-    selections: bet.selections.map((s) => ({
-      id: refKey(s.quote),
-      matchId: String(s.quote.matchId),
-      provider: s.quote.provider,
-      odds: s.confirmed,
-    })),
-    system: bet.system,
-    customOdds: bet.customOdds,
-  };
-}
-
 function payoutOf(bet: ResolvedBet) {
   return {
     type: bet.type,
@@ -258,6 +211,7 @@ type PlaceAnswer =
   | { mode_changed: true; mode: string | null }
   | { error: 'unauthorized' | 'pve_player_bet_forbidden' }
   | { error: 'player_bet_forbidden'; status: string }
+  | { error: 'selection_unavailable'; bet_index: number }
   | { bets: { id: number }[]; changes: LedgerChangeRow[] };
 
 type WriteOutcome =
@@ -266,6 +220,20 @@ type WriteOutcome =
   | { kind: 'prior'; hash: string }
   | { kind: 'mode_changed'; mode: string | null }
   | { kind: 'refused'; error: AppError };
+
+function refusalOf(r: Extract<PlaceAnswer, { error: string }>): AppError {
+  switch (r.error) {
+    case 'player_bet_forbidden':
+      return new AppError('player_bet_forbidden', { status: r.status });
+    case 'selection_unavailable':
+      // The match finished (its results are in) after the in-memory price check (SPEC.md SE9).
+      return new AppError('selection_unavailable', undefined, undefined, {
+        [String(r.bet_index)]: { localized_message: 'sb.ticket.not-available.label' },
+      });
+    default:
+      return new AppError(r.error);
+  }
+}
 
 /**
  * place_bets raises this SQLSTATE when a stake debit is refused, with ledger_transfer's refusal and the
@@ -354,14 +322,7 @@ async function writeBets(
   if ('already_placed' in r) return { kind: 'already_placed' };
   if ('prior_hash' in r) return { kind: 'prior', hash: r.prior_hash };
   if ('mode_changed' in r) return { kind: 'mode_changed', mode: r.mode };
-  if ('error' in r)
-    return {
-      kind: 'refused',
-      error:
-        r.error === 'player_bet_forbidden'
-          ? new AppError('player_bet_forbidden', { status: r.status })
-          : new AppError(r.error),
-    };
+  if ('error' in r) return { kind: 'refused', error: refusalOf(r) };
   const placed = prepared.map(({ bet, payout, subunits }, position): StoredBet => ({
     id: toSafeInt(r.bets[position]!.id),
     playerId,

@@ -29,7 +29,7 @@ import { maxStake } from './max-stake';
 import { placeBets } from './place-bets';
 import { playerIdNumber } from './player-checks';
 import { createPlayerIdentity } from './player-identity';
-import { settleBacklog, settleMatchBets } from './settlement';
+import { settleBacklog, settleMatchBets, startBacklogSweep } from './settlement';
 import { createShareCode, readShareCode } from './share-codes';
 import { castVote, readVote } from './votes';
 
@@ -42,6 +42,8 @@ export interface BetsOptions {
   customMarkets(matchId: number): CustomMarketListing[];
   /** Engine overrides, e.g. the cashout margin (SPEC.md PO10); defaults otherwise. */
   engine?: Partial<EngineConfig>;
+  /** How often open bets on settled matches are swept (SPEC.md SE9), default 5 s; 0 turns the sweep off. */
+  sweepEveryMs?: number;
 }
 
 export interface BetsModule {
@@ -78,12 +80,15 @@ export async function registerBets(
   const stopSettled = options.onMatchSettled(async (matchId) => {
     await settleMatchBets(deps, offers, matchId);
   });
+  await settleBacklog(deps, offers);
+  const sweepEveryMs = options.sweepEveryMs ?? 5000;
+  const stopSweep = sweepEveryMs > 0 ? startBacklogSweep(deps, offers, sweepEveryMs) : async () => {};
   app.addHook('onClose', async () => {
     stopMarkets();
     stopSettled();
+    await stopSweep();
     await offers.settled();
   });
-  await settleBacklog(deps, offers);
 
   const player = createPlayerIdentity(ctx);
 

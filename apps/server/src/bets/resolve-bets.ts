@@ -88,9 +88,10 @@ export function resolveBets(
     let system: SystemType | null = null;
     if (type === 'system') {
       const [k, n] = (input.system_id ?? '').split('/').map(Number);
-      if (!input.system_id || !k || !n || k >= n || n !== input.selections.length)
+      // BT1/VA20: the engine offers 2 ≤ k < n with n ≥ 3 (1/n is n singles, n/n the combo).
+      if (!input.system_id || !k || !n || k < 2 || k >= n || n !== input.selections.length)
         throw new AppError('validation_failed', [
-          { path: `bets.${i}.system_id`, message: 'A system k/n with 1 ≤ k < n = the number of selections' },
+          { path: `bets.${i}.system_id`, message: 'A system k/n with 2 ≤ k < n = the number of selections' },
         ]);
       system = { winCount: k, totalCount: n };
     } else if (input.system_id) {

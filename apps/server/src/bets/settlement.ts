@@ -131,3 +131,27 @@ export async function settleBacklog(deps: BetsDeps, offers: CashoutOffers): Prom
   );
   return settleEach(deps, offers, res.rows);
 }
+
+/**
+ * SE9: sweeps the backlog every `everyMs` (never two sweeps at once) so an open bet whose results are in is
+ * settled within a few seconds whatever missed it (a listener that failed, results written by another
+ * instance, a crash between the results and the hook). Returns a stop function that waits for a running sweep.
+ */
+export function startBacklogSweep(
+  deps: BetsDeps,
+  offers: CashoutOffers,
+  everyMs: number,
+): () => Promise<void> {
+  let running: Promise<unknown> | null = null;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = settleBacklog(deps, offers)
+      .catch((err: unknown) => deps.log.error({ err }, 'bet backlog sweep failed'))
+      .finally(() => (running = null));
+  }, everyMs);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}

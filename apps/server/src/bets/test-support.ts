@@ -31,7 +31,11 @@ export interface BetsHarness {
  * Catalogue (hand-driven small simulated feed, paused), platform wallet, bets and feed control on one Fastify
  * instance over a real database, with a recording publisher.
  */
-export async function betsHarness(db: Db, engine?: BetsOptions['engine']): Promise<BetsHarness> {
+export async function betsHarness(
+  db: Db,
+  engine?: BetsOptions['engine'],
+  options: Pick<BetsOptions, 'sweepEveryMs'> = {},
+): Promise<BetsHarness> {
   let now = Date.parse('2026-11-21T12:00:00Z');
   const clock = { now: () => now, advance: (ms: number) => void (now += ms) };
   const config = {
@@ -55,6 +59,8 @@ export async function betsHarness(db: Db, engine?: BetsOptions['engine']): Promi
     wallet: platform.wallet,
     customMarkets: customMarketsFromCatalogue(catalogue.model),
     ...(engine ? { engine } : {}),
+    // Off unless a test asks: tests that settle by hand must not race a sweep.
+    sweepEveryMs: options.sweepEveryMs ?? 0,
   });
   registerSimRoutes(app, catalogue.feed, catalogue.sim, clock);
   await app.ready();
@@ -195,7 +201,7 @@ export async function writeResults(
   for (const r of rows)
     await db.query(
       `INSERT INTO outcome_results (match_id, market_id, specifier, outcome_id, result, void_factor, dead_heat_factor, settled_at)
-       VALUES ($1, $2, $3, $4, $5, $6::numeric, $7::numeric, now())
+       VALUES ($1, $2, $3, $4, $5, $6::numeric, $7::text, now())
        ON CONFLICT (match_id, market_id, specifier, outcome_id) DO UPDATE SET result = EXCLUDED.result,
          void_factor = EXCLUDED.void_factor, dead_heat_factor = EXCLUDED.dead_heat_factor`,
       [matchId, r.marketId, r.specifier ?? '', r.outcomeId, r.result, r.voidFactor ?? '0', r.deadHeat ?? '1'],

@@ -134,7 +134,8 @@ export interface OutcomeSettlement {
   outcomeId: string;
   result: 0 | 1;
   voidFactor: number;
-  deadHeatFactor: number;
+  /** Exact: a decimal string or a fraction ("1/3"), never a float (SPEC.md SE8). */
+  deadHeatFactor: string;
 }
 
 /** Match statuses (betting-core §3). */

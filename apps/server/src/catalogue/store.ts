@@ -103,10 +103,25 @@ export async function saveSettlements(
   settledAt: number,
 ): Promise<void> {
   if (!outcomes.length) return;
-  await db.query(
+  // The exclusive side of the per-match lock place_bets takes shared (migrations/0452, SPEC.md SE9): a bet
+  // on this match either commits before these results (and the settlement hook that follows finds it) or
+  // sees them and is refused.
+  await db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock(4521, ($1::bigint % 2147483647)::integer)', [matchId]);
+    await insertResults(tx, matchId, outcomes, settledAt);
+  });
+}
+
+async function insertResults(
+  tx: Queryable,
+  matchId: number,
+  outcomes: OutcomeSettlement[],
+  settledAt: number,
+): Promise<void> {
+  await tx.query(
     `INSERT INTO outcome_results (match_id, market_id, specifier, outcome_id, result, void_factor, dead_heat_factor, settled_at)
      SELECT $1::bigint, (r->>'marketId')::int, r->>'specifier', r->>'outcomeId', (r->>'result')::smallint,
-            (r->>'voidFactor')::numeric, (r->>'deadHeatFactor')::numeric, to_timestamp($2::double precision / 1000)
+            (r->>'voidFactor')::numeric, r->>'deadHeatFactor', to_timestamp($2::double precision / 1000)
      FROM jsonb_array_elements($3::jsonb) r
      ON CONFLICT (match_id, market_id, specifier, outcome_id) DO UPDATE SET result = EXCLUDED.result,
        void_factor = EXCLUDED.void_factor, dead_heat_factor = EXCLUDED.dead_heat_factor, settled_at = EXCLUDED.settled_at`,

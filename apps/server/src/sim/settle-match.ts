@@ -1,12 +1,12 @@
 import type { MatchState, OutcomeSettlement } from '../catalogue/model';
 import type { MarketDef } from './markets';
-import { deadHeat, LOSE, type Settle } from './pricing/settle';
+import { deadHeat, deadHeatFactor, LOSE, type Settle } from './pricing/settle';
 import { simData } from './sim-data';
 
 /**
  * Settles every market of a finished event with the same rules that priced it: full-time markets on
  * the final score, first-half markets on the half-time score, outrights on the winner set (several
- * winners share the place: dead_heat_factor = 1 / winners).
+ * winners share the place: dead_heat_factor = 1 / winners, exact).
  */
 export function settleMatch(m: MatchState, defs: MarketDef[]): OutcomeSettlement[] {
   const d = simData(m);
@@ -23,7 +23,7 @@ export function settleMatch(m: MatchState, defs: MarketDef[]): OutcomeSettlement
         outcomeId: o.id,
         result: s.result,
         voidFactor: s.voidFactor,
-        deadHeatFactor: s.deadHeat,
+        deadHeatFactor: deadHeatFactor(s.sharedBy),
       });
     }
   }

@@ -156,6 +156,7 @@ const en: Readonly<Record<string, string>> = {
   'error.place_bets.invalid_odds': 'The odds have changed. Accept the new odds and try again.',
   'error.place_bets.invalid_odds_custom_bet': 'The bet builder cannot price these selections.',
   'error.place_bets.default': 'The bet could not be placed.',
+  'error.place_bets.bonus_not_available': 'This bonus cannot be used on this bet. Remove it and try again.',
   'error.platform.pve_player_bet_forbidden': 'Betting is not available for this account.',
   'error.platform.spamf_player_bet_forbidden': 'Your account status does not allow betting.',
   'error.potential_win.equal_or_less': 'The potential win must be higher than the stake.',

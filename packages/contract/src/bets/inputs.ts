@@ -2,12 +2,22 @@ import { z } from 'zod';
 import { currencyCodeSchema, MAX_MINOR_UNITS } from '../wallet/money';
 
 /**
- * Wire odds as the client sends them: a decimal number or string with at most 3 fraction digits (API.md).
- * The server parses them exactly (packages/betting oddsFromDecimal); here only the shape is checked.
+ * The highest decimal price the API takes (SPEC.md OD8): packages/betting's odds cap, `DEFAULT_ENGINE_CONFIG.maxOdds`
+ * (10,000.00), which is also the highest cap `engineConfig` accepts, so every price stored fits its column.
+ */
+export const MAX_WIRE_ODDS = 10_000;
+
+/**
+ * Wire odds as the client sends them: a decimal number or string with at most 3 fraction digits (API.md), at
+ * most MAX_WIRE_ODDS. The server parses them exactly (packages/betting oddsFromDecimal); here only the shape
+ * and the bound are checked.
  */
 export const wireOddsSchema = z.union([
-  z.number().gt(1).lt(1_000_000_000),
-  z.string().regex(/^\d{1,9}(\.\d{1,3})?$/, 'decimal odds with at most 3 fraction digits'),
+  z.number().gt(1).max(MAX_WIRE_ODDS),
+  z
+    .string()
+    .regex(/^\d{1,9}(\.\d{1,3})?$/, 'decimal odds with at most 3 fraction digits')
+    .refine((s) => Number(s) <= MAX_WIRE_ODDS, `decimal odds of at most ${MAX_WIRE_ODDS}`),
 ]);
 
 /** One selection of a bet to place (betting-core §7 "bet placement payload"). */

@@ -41,7 +41,7 @@ export function priceMarkets(
       let b = 0;
       for (const cell of dist) {
         const s = o.settle(cell);
-        a += cell.p * (1 - s.voidFactor) * s.result * s.deadHeat;
+        a += (cell.p * (1 - s.voidFactor) * s.result) / s.sharedBy;
         b += cell.p * s.voidFactor;
       }
       const q = b >= 0.999 ? 0 : a / (1 - b);

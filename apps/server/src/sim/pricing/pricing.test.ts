@@ -14,9 +14,9 @@ describe('settlement rules (UOF result, void_factor)', () => {
     expect(asian(1, -1)).toEqual(PUSH);
     expect(asian(2, -1)).toEqual(WIN);
     expect(asian(0, -0.5)).toEqual(LOSE);
-    expect(asian(1, -0.75)).toEqual({ result: 1, voidFactor: 0.5, deadHeat: 1 });
-    expect(asian(0, -0.25)).toEqual({ result: 0, voidFactor: 0.5, deadHeat: 1 });
-    expect(asian(0, 0.25)).toEqual({ result: 1, voidFactor: 0.5, deadHeat: 1 });
+    expect(asian(1, -0.75)).toEqual({ result: 1, voidFactor: 0.5, sharedBy: 1 });
+    expect(asian(0, -0.25)).toEqual({ result: 0, voidFactor: 0.5, sharedBy: 1 });
+    expect(asian(0, 0.25)).toEqual({ result: 1, voidFactor: 0.5, sharedBy: 1 });
   });
 
   it('mirrors every handicap and total line: the two sides never both win or both lose in full', () => {
