@@ -8,7 +8,9 @@ import { fileURLToPath } from 'node:url';
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
 /** The real server as a child process on a free port with a fresh PGlite, as `npm start` runs it. */
-export async function startBenchServer(): Promise<{ baseUrl: string; stop(): Promise<void> }> {
+export async function startBenchServer(
+  extraEnv: Record<string, string> = {},
+): Promise<{ baseUrl: string; stop(): Promise<void> }> {
   if (!existsSync(join(REPO_ROOT, 'apps/web/.next/BUILD_ID'))) {
     const built = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: REPO_ROOT, stdio: 'inherit' });
     if (built.status !== 0) throw new Error('next build failed');
@@ -26,6 +28,7 @@ export async function startBenchServer(): Promise<{ baseUrl: string; stop(): Pro
     DATA_DIR: dataDir,
     SIM_SEED: '7',
     WEB_BENCH: '1',
+    ...extraEnv,
   };
   delete env.DATABASE_URL;
   const child: ChildProcess = spawn(join(REPO_ROOT, 'node_modules/.bin/tsx'), ['apps/server/src/main.ts'], {

@@ -34,7 +34,7 @@ describe('channel sync: reload after lost publications, then what came meanwhile
     return { sync, applied, reloads };
   }
 
-  it('first subscribe and a recovered resubscribe deliver publications as they come', () => {
+  it('[LV1] first subscribe and a recovered resubscribe deliver publications as they come', () => {
     const { sync, applied, reloads } = setup();
     expect(sync.subscribed({ wasRecovering: false, recovered: false, epoch: 'e1', offset: 3 })).toBe('fresh');
     sync.publication('p4', 4);
@@ -51,7 +51,7 @@ describe('channel sync: reload after lost publications, then what came meanwhile
     expect(sync.mark).toEqual({ epoch: 'e1', offset: 6 });
   });
 
-  it('not recovered: publications wait for the reload and follow it in order', async () => {
+  it('[LV2] not recovered: publications wait for the reload and follow it in order', async () => {
     const { sync, applied, reloads } = setup();
     sync.subscribed({ wasRecovering: false, recovered: false, epoch: 'e1', offset: 0 });
     sync.interrupted();
@@ -70,7 +70,7 @@ describe('channel sync: reload after lost publications, then what came meanwhile
     expect(applied.at(-1)).toBe('p43');
   });
 
-  it('a new epoch (restarted server) reloads', () => {
+  it('[LV2] a new epoch (restarted server) reloads', () => {
     const { sync, reloads } = setup();
     sync.subscribed({ wasRecovering: false, recovered: false, epoch: 'e1', offset: 5 });
     expect(sync.subscribed({ wasRecovering: true, recovered: false, epoch: 'e2', offset: 0 })).toBe(
@@ -80,7 +80,7 @@ describe('channel sync: reload after lost publications, then what came meanwhile
     expect(sync.mark).toEqual({ epoch: 'e2', offset: 0 });
   });
 
-  it('a second reconnect during a reload: only the latest reload releases what was held', async () => {
+  it('[LV2] a second reconnect during a reload: only the latest reload releases what was held', async () => {
     const { sync, applied, reloads } = setup();
     sync.subscribed({ wasRecovering: false, recovered: false, epoch: 'e1', offset: 0 });
     sync.subscribed({ wasRecovering: true, recovered: false, epoch: 'e1', offset: 10 });
@@ -98,7 +98,7 @@ describe('channel sync: reload after lost publications, then what came meanwhile
     expect(sync.synced).toBe(true);
   });
 
-  it('a failed reload lets publications through and retries until it succeeds', async () => {
+  it('[LV2] a failed reload lets publications through and retries until it succeeds', async () => {
     const { sync, applied, reloads } = setup();
     sync.subscribed({ wasRecovering: false, recovered: false, epoch: 'e1', offset: 0 });
     sync.subscribed({ wasRecovering: true, recovered: false, epoch: 'e1', offset: 9 });
@@ -117,7 +117,7 @@ describe('channel sync: reload after lost publications, then what came meanwhile
     expect(sync.synced).toBe(true);
   });
 
-  it('a channel held again recovers from where the page left it; a first subscribe long after render reloads', () => {
+  it('[LV3] a channel held again recovers from where the page left it; a first subscribe long after render reloads', () => {
     const again = new ChannelSync(
       { deliver: () => undefined, onChange: () => undefined },
       {
@@ -137,7 +137,7 @@ describe('channel sync: reload after lost publications, then what came meanwhile
     expect(reloads).toHaveLength(1);
   });
 
-  it('disposed: a reload completing later delivers nothing', async () => {
+  it('[LV2] disposed: a reload completing later delivers nothing', async () => {
     const { sync, applied, reloads } = setup();
     sync.subscribed({ wasRecovering: false, recovered: false, epoch: 'e1', offset: 0 });
     sync.subscribed({ wasRecovering: true, recovered: false, epoch: 'e1', offset: 9 });

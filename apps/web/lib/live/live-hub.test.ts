@@ -129,7 +129,7 @@ describe('live hub (betting-core §4 "Live updates applied to data")', () => {
     expect(hub.odds.get(outcomeKey(7, 1, '', '1'))?.matchBettable).toBe(false);
   });
 
-  it('a reloaded snapshot overwrites what the page holds (seeding would not), and a complete listing drops vanished markets', () => {
+  it('[LV2] a reloaded snapshot overwrites what the page holds (seeding would not), and a complete listing drops vanished markets', () => {
     const { hub, frame } = manualHub();
     const match = {
       id: 7,
