@@ -1,6 +1,6 @@
-import type { Page } from 'playwright-core';
+import type { Page, WebSocketRoute } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MatchPage, oddsButton } from '../pages/catalogue-pages';
+import { ListPage, MatchPage, oddsButton } from '../pages/catalogue-pages';
 import { MyBetsPage } from '../pages/my-bets-page';
 import { selectionKey } from '../pages/slip-page';
 import { Api, type WireMarket, type WireMatch, type WireOutcome } from '../support/api';
@@ -288,5 +288,44 @@ describe('live state after a disconnect (history of 5 publications per channel)'
     await page.page.waitForSelector(`[data-bet-id="${betId}"][data-result="win_entire"]`, { timeout: 5_000 });
     for (const id of elsewhere) await page.bet(id).waitFor({ timeout: 5_000 });
     await screenshot(page.page, 'live-recovery-my-bets');
+  });
+
+  it('[LV4] a page shown again, or back online, reconnects at once instead of waiting out the backoff', async () => {
+    const p = suite.page();
+    // The socket goes through a route the test can cut; the page's clock is paused once it is up, so a
+    // backoff timer never fires: only an immediate reconnect can bring the connection back.
+    const routes: WebSocketRoute[] = [];
+    await p.routeWebSocket(/\/connection\/websocket/, (ws) => {
+      routes.push(ws);
+      ws.connectToServer();
+    });
+    await p.clock.install();
+    const page = new ListPage(p, server.baseUrl, desktop);
+    await page.goto('/');
+    await page.subscribed('public:en');
+    const pushState = () => p.evaluate(() => document.documentElement.dataset.push);
+    const until = async (state: string, ms: number): Promise<boolean> => {
+      const deadline = Date.now() + ms;
+      while (Date.now() < deadline) {
+        if ((await pushState()) === state) return true;
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      return (await pushState()) === state;
+    };
+    await p.clock.pauseAt((await p.evaluate(() => Date.now())) + 100);
+    const cut = async (): Promise<void> => {
+      await Promise.all(routes.splice(0).map((r) => r.close()));
+      expect(await until('connecting', 5_000)).toBe(true);
+      // Left alone, the paused backoff keeps it down.
+      expect(await until('connected', 1_000)).toBe(false);
+    };
+
+    await cut();
+    await p.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    expect(await until('connected', 3_000)).toBe(true);
+
+    await cut();
+    await p.evaluate(() => window.dispatchEvent(new Event('online')));
+    expect(await until('connected', 3_000)).toBe(true);
   });
 });
