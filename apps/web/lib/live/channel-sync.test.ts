@@ -147,4 +147,18 @@ describe('channel sync: reload after lost publications, then what came meanwhile
     await settle();
     expect(applied).toEqual(['snapshot']);
   });
+
+  it('[LV5] a subscription ended for good is not left pending: held publications apply, nothing reloads later', async () => {
+    const { sync, applied, reloads } = setup();
+    sync.subscribed({ wasRecovering: false, recovered: false, epoch: 'e1', offset: 0 });
+    sync.subscribed({ wasRecovering: true, recovered: false, epoch: 'e1', offset: 9 });
+    sync.publication('p10', 10);
+    sync.ended();
+    expect(applied).toEqual(['p10']);
+    expect(sync.synced).toBe(true);
+    reloads[0]!.resolve();
+    await settle();
+    expect(applied).toEqual(['p10', 'snapshot']);
+    expect(sync.synced).toBe(true);
+  });
 });

@@ -69,6 +69,16 @@ export class ChannelSync {
     return this.buffer !== null;
   }
 
+  /** The subscription ended for good: nothing is pending any more (held publications are applied). */
+  ended(): void {
+    this.generation += 1;
+    clearTimeout(this.retryTimer);
+    const held = this.buffer ?? [];
+    this.buffer = null;
+    for (const data of held) this.options.deliver(data);
+    this.setSynced(true);
+  }
+
   dispose(): void {
     this.disposed = true;
     this.generation += 1;

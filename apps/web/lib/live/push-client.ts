@@ -148,7 +148,12 @@ export class PushClient {
       });
       this.options.onSubscribed?.(channel, true);
     });
-    sub.on('unsubscribed', () => this.options.onSubscribed?.(channel, false));
+    sub.on('unsubscribed', () => {
+      // Ended for good (refused, or ended by the server): nothing will bring it back, so it is not shown
+      // as reconnecting forever.
+      entry.sync.ended();
+      this.options.onSubscribed?.(channel, false);
+    });
     sub.subscribe();
   }
 
