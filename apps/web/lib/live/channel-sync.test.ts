@@ -161,4 +161,25 @@ describe('channel sync: reload after lost publications, then what came meanwhile
     expect(applied).toEqual(['p10', 'snapshot']);
     expect(sync.synced).toBe(true);
   });
+
+  it('[LV3] a channel released while behind is reloaded when held again, even at its first subscribe', () => {
+    const reloads: number[] = [];
+    const sync = new ChannelSync(
+      {
+        deliver: () => undefined,
+        onChange: () => undefined,
+        resync: () => (reloads.push(1), Promise.resolve()),
+      },
+      undefined,
+      true,
+    );
+    expect(sync.subscribed({ wasRecovering: false, recovered: false, epoch: 'e1', offset: 3 })).toBe(
+      'refetch',
+    );
+    expect(reloads).toHaveLength(1);
+    sync.interrupted();
+    expect(sync.subscribed({ wasRecovering: true, recovered: true, epoch: 'e1', offset: 3 })).toBe(
+      'recovered',
+    );
+  });
 });

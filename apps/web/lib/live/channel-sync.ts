@@ -35,6 +35,8 @@ export class ChannelSync {
     private readonly options: ChannelSyncOptions,
     /** The position this page reached on an earlier hold of the channel, to recover from. */
     public mark: StreamMark | undefined = undefined,
+    /** The earlier hold ended behind (away, or reloading): its position cannot be trusted; reload. */
+    private reloadFirst = false,
   ) {
     this.heldAt = this.now();
   }
@@ -51,7 +53,10 @@ export class ChannelSync {
     epoch: string | undefined;
     offset: number | undefined;
   }): RecoveryDecision {
-    const decision = recoveryDecision(this.mark, outcome, this.now() - this.heldAt);
+    const decision = this.reloadFirst
+      ? 'refetch'
+      : recoveryDecision(this.mark, outcome, this.now() - this.heldAt);
+    this.reloadFirst = false;
     if (outcome.epoch !== undefined) this.mark = { epoch: outcome.epoch, offset: outcome.offset ?? 0 };
     if (decision === 'refetch' && this.options.resync) void this.reload(0);
     else if (this.buffer === null) this.setSynced(true);

@@ -66,8 +66,8 @@ export class PushClient {
   private client: Centrifuge | undefined;
   private loading: Promise<Centrifuge> | undefined;
   private readonly refs = new Map<string, HeldChannel>();
-  /** Positions of released channels, to recover from when they are held again. */
-  private readonly marks = new Map<string, StreamMark>();
+  /** Positions of released channels, to recover from when they are held again ('behind': reload then). */
+  private readonly marks = new Map<string, StreamMark | 'behind'>();
   private closed = false;
   private state: PushState = 'disconnected';
   private stale = false;
@@ -80,13 +80,15 @@ export class PushClient {
     const entry = this.refs.get(channel);
     if (entry) entry.count += 1;
     else {
+      const mark = this.marks.get(channel);
       const sync = new ChannelSync(
         {
           deliver: (data) => this.options.onPublication(channel, data),
           resync: this.options.resync ? () => this.options.resync!(channel) : undefined,
           onChange: () => this.checkHealth(),
         },
-        this.marks.get(channel),
+        mark === 'behind' ? undefined : mark,
+        mark === 'behind',
       );
       this.refs.set(channel, { count: 1, sync });
       void this.connect().then((client) => this.subscribe(client, channel));
@@ -100,8 +102,11 @@ export class PushClient {
       current.count -= 1;
       if (current.count > 0) return;
       this.refs.delete(channel);
+      // Released while behind, its publications held back are dropped: the next hold reloads instead.
+      const { mark, synced } = current.sync;
+      if (!synced) this.marks.set(channel, 'behind');
+      else if (mark && mark.epoch !== '') this.marks.set(channel, mark);
       current.sync.dispose();
-      if (current.sync.mark && current.sync.mark.epoch !== '') this.marks.set(channel, current.sync.mark);
       if (current.sub) {
         current.sub.removeAllListeners();
         current.sub.unsubscribe();
