@@ -328,4 +328,42 @@ describe('live state after a disconnect (history of 5 publications per channel)'
     await p.evaluate(() => window.dispatchEvent(new Event('online')));
     expect(await until('connected', 3_000)).toBe(true);
   });
+
+  it('[LV5] push down while HTTP works: the page shows it is reconnecting, placing still works, and the server still checks prices', async () => {
+    const [m] = await openMatches(api, 1, 6);
+    const p = suite.page();
+    let blocked = false;
+    const routes: WebSocketRoute[] = [];
+    await p.routeWebSocket(/\/connection\/websocket/, (ws) => {
+      if (blocked) return void ws.close();
+      routes.push(ws);
+      ws.connectToServer();
+    });
+    const slip = new MyBetsPage(p, server.baseUrl, desktop);
+    await slip.signInByApi();
+    await slip.goto(`/${m!.tournament.sport.key}/${m!.slug}`);
+    await slip.waitForBalance((b) => b > 0);
+    await slip.subscribed(`match:en:${m!.id}`);
+    const main = pickOf(m!, m!.main_market!);
+    blocked = true;
+    await Promise.all(routes.splice(0).map((r) => r.close()));
+    await p.getByTestId('connection-indicator').getByText('Reconnecting').waitFor({ timeout: 10_000 });
+
+    await slip.toggle(main.key);
+    await slip.setStake(0, '1');
+    const [id] = await slip.place();
+    expect(id).toBeTruthy();
+    await slip.done();
+
+    // The page cannot hear of this price change; the server refuses the old price (accept mode none).
+    await api.setOdds(m!, main.market, main.outcome, Math.round(main.outcome.odds * 1000 + 250) / 1000);
+    if (!(await slip.selection(main.key).count())) await slip.toggle(main.key);
+    await slip.setStake(0, '1');
+    await slip.placeButton().click();
+    await slip.waitForTicketState('ERROR');
+    expect(await slip.selection(main.key).getByRole('note').textContent()).toBe(
+      'The odds have changed. Accept the new odds and try again.',
+    );
+    await screenshot(p, 'live-recovery-stale-placing');
+  });
 });
