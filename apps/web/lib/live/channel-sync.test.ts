@@ -182,4 +182,30 @@ describe('channel sync: reload after lost publications, then what came meanwhile
       'recovered',
     );
   });
+
+  it('[LV2] a reload that failed is tried again at the next resubscribe, even one that recovered', async () => {
+    const { sync, applied, reloads } = setup();
+    sync.subscribed({ wasRecovering: false, recovered: false, epoch: 'e1', offset: 0 });
+    sync.subscribed({ wasRecovering: true, recovered: false, epoch: 'e1', offset: 9 });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    reloads[0]!.reject(new Error('offline'));
+    await settle();
+    warn.mockRestore();
+    sync.interrupted();
+    expect(sync.subscribed({ wasRecovering: true, recovered: true, epoch: 'e1', offset: 12 })).toBe(
+      'recovered',
+    );
+    expect(reloads).toHaveLength(2);
+    expect(sync.synced).toBe(false);
+    sync.publication('p13', 13);
+    reloads[1]!.resolve();
+    await settle();
+    expect(applied).toEqual(['snapshot', 'p13']);
+    expect(sync.synced).toBe(true);
+    // Owed no longer: the next recovered resubscribe reloads nothing.
+    sync.interrupted();
+    sync.subscribed({ wasRecovering: true, recovered: true, epoch: 'e1', offset: 13 });
+    expect(reloads).toHaveLength(2);
+    expect(sync.synced).toBe(true);
+  });
 });

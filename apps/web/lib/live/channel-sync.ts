@@ -26,6 +26,8 @@ const defaultRetryDelay = (attempt: number): number => Math.min(20_000, 1_000 * 
 export class ChannelSync {
   synced = true;
   private buffer: unknown[] | null = null;
+  /** A reload was needed and has not succeeded yet. */
+  private needsReload = false;
   private generation = 0;
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
   private disposed = false;
@@ -58,8 +60,12 @@ export class ChannelSync {
       : recoveryDecision(this.mark, outcome, this.now() - this.heldAt);
     this.reloadFirst = false;
     if (outcome.epoch !== undefined) this.mark = { epoch: outcome.epoch, offset: outcome.offset ?? 0 };
-    if (decision === 'refetch' && this.options.resync) void this.reload(0);
-    else if (this.buffer === null) this.setSynced(true);
+    if (decision === 'refetch' && this.options.resync) this.needsReload = true;
+    // A reload that failed earlier is still owed: try it now that the connection is back, rather than
+    // at its retry time (a recovery covers only this gap, not the earlier one).
+    const reloading = this.buffer !== null;
+    if (decision === 'refetch' ? this.needsReload : this.needsReload && !reloading) void this.reload(0);
+    else if (!reloading) this.setSynced(true);
     return decision;
   }
 
@@ -77,6 +83,7 @@ export class ChannelSync {
   /** The subscription ended for good: nothing is pending any more (held publications are applied). */
   ended(): void {
     this.generation += 1;
+    this.needsReload = false;
     clearTimeout(this.retryTimer);
     const held = this.buffer ?? [];
     this.buffer = null;
@@ -108,8 +115,10 @@ export class ChannelSync {
     const held = this.buffer ?? [];
     this.buffer = null;
     for (const data of held) this.options.deliver(data);
-    if (ok) this.setSynced(true);
-    else
+    if (ok) {
+      this.needsReload = false;
+      this.setSynced(true);
+    } else
       this.retryTimer = setTimeout(
         () => void this.reload(attempt + 1),
         (this.options.retryDelayMs ?? defaultRetryDelay)(attempt),
