@@ -30,13 +30,19 @@ export function freePort(): Promise<number> {
 export interface RunningServer {
   baseUrl: string;
   stop(): Promise<void>;
+  /** Stops the process and starts a new one on the same port and DATA_DIR (a restarted server). */
+  restart(): Promise<void>;
 }
 
 /**
  * The real server (tsx apps/server/src/main.ts) as a child process: a free port, a fresh temporary
  * DATA_DIR with embedded PGlite, feed control on and a fixed seed, so every run sees the same catalogue.
  */
-export async function startServer(extraEnv: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(
+  extraEnv: Record<string, string> = {},
+  /** The log artifact's name under e2e/artifacts (a file's own server keeps its own log). */
+  logName = 'server.log',
+): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'slipstream-e2e-'));
   const env: NodeJS.ProcessEnv = {
@@ -50,6 +56,33 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
   };
   // The e2e server always runs on its own fresh PGlite, never on the shared test database.
   delete env.DATABASE_URL;
+  const baseUrl = `http://127.0.0.1:${port}`;
+  let child: ChildProcess;
+  try {
+    child = await spawnServer(env, baseUrl, logName, 'w');
+  } catch (err) {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw err;
+  }
+  return {
+    baseUrl,
+    async stop() {
+      await stopChild(child);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+    async restart() {
+      await stopChild(child);
+      child = await spawnServer(env, baseUrl, logName, 'a');
+    },
+  };
+}
+
+async function spawnServer(
+  env: NodeJS.ProcessEnv,
+  baseUrl: string,
+  logName: string,
+  flags: 'w' | 'a',
+): Promise<ChildProcess> {
   const child = spawn(join(REPO_ROOT, 'node_modules/.bin/tsx'), ['apps/server/src/main.ts'], {
     cwd: REPO_ROOT,
     env,
@@ -58,7 +91,7 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
   const log: string[] = [];
   // The whole server log is kept as an artifact (e2e/artifacts/server.log) for failures in CI.
   mkdirSync(join(REPO_ROOT, 'e2e/artifacts'), { recursive: true });
-  const logFile = createWriteStream(join(REPO_ROOT, 'e2e/artifacts/server.log'));
+  const logFile = createWriteStream(join(REPO_ROOT, 'e2e/artifacts', logName), { flags });
   const keep = (chunk: Buffer): void => {
     logFile.write(chunk);
     log.push(chunk.toString());
@@ -66,21 +99,13 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
   };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
-  const baseUrl = `http://127.0.0.1:${port}`;
   try {
     await waitForHealth(baseUrl, child, 120_000);
   } catch (err) {
     child.kill('SIGKILL');
-    rmSync(dataDir, { recursive: true, force: true });
     throw new Error(`${(err as Error).message}\n--- server log ---\n${log.join('')}`);
   }
-  return {
-    baseUrl,
-    async stop() {
-      await stopChild(child);
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  return child;
 }
 
 async function waitForHealth(baseUrl: string, child: ChildProcess, timeoutMs: number): Promise<void> {

@@ -8,7 +8,9 @@ import { fileURLToPath } from 'node:url';
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
 /** The real server as a child process on a free port with a fresh PGlite, as `npm start` runs it. */
-export async function startBenchServer(): Promise<{ baseUrl: string; stop(): Promise<void> }> {
+export async function startBenchServer(
+  extraEnv: Record<string, string> = {},
+): Promise<{ baseUrl: string; stop(): Promise<void> }> {
   // The bench build (next.config.ts): the production build plus the /bench/live board, in apps/web/.next-bench.
   if (!existsSync(join(REPO_ROOT, 'apps/web/.next-bench/BUILD_ID')) || process.env.BENCH_REBUILD === '1') {
     const built = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], {
@@ -31,6 +33,7 @@ export async function startBenchServer(): Promise<{ baseUrl: string; stop(): Pro
     DATA_DIR: dataDir,
     SIM_SEED: '7',
     WEB_BENCH: '1',
+    ...extraEnv,
   };
   delete env.DATABASE_URL;
   const child: ChildProcess = spawn(join(REPO_ROOT, 'node_modules/.bin/tsx'), ['apps/server/src/main.ts'], {

@@ -1,21 +1,76 @@
-import { chromium } from 'playwright-core';
+import { chromium, type Browser } from 'playwright-core';
 import { startBenchServer } from './bench-server';
 import { FIRST_LOAD_BUDGET_BYTES, firstLoadJs } from './first-load-js';
 import { chromiumVitals, lighthouseScore, type PageScore } from './lighthouse-run';
 import { liveUpdateRun } from './live-updates';
+import { reconnectRun, type ReconnectResult } from './reconnect';
 
 /**
  * The web benchmark (npm run bench -w apps/web), against the built app served by the real server:
  * 1. first-load JavaScript of the home route, gzipped (budget 170 KB);
  * 2. 1,000 prices receiving 2,000 updates/s for 10 s in Chromium: p95 frame time and long tasks;
- * 3. Lighthouse mobile performance of home and a match page (Chromium performance APIs if it cannot run).
+ * 3. Lighthouse mobile performance of home and a match page (Chromium performance APIs if it cannot run);
+ * 4. back online after a disconnect: time to a fully fresh match page, inside and beyond the push history.
  * Prints figures; exits non-zero only when the first-load budget is exceeded.
+ * `npm run bench -w apps/web -- reconnect` runs the 4th alone.
  */
 const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
 
+/** The push history the server keeps per channel (its default), and the gaps measured against it. */
+const HISTORY = 100;
+const INSIDE_WINDOW = 20;
+const BEYOND_WINDOW = 150;
+const ROUNDS = 5;
+
+const quantile = (xs: number[], q: number): number => {
+  const sorted = [...xs].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))] ?? NaN;
+};
+
+function reconnectLine(label: string, r: ReconnectResult): string {
+  const price = r.samples.map((s) => s.priceMs);
+  const fresh = r.samples.map((s) => s.freshMs);
+  return (
+    `   ${label} (${r.changes} changes while offline, ${r.samples.length} rounds): price p50 ` +
+    `${quantile(price, 0.5).toFixed(0)} ms, max ${Math.max(...price).toFixed(0)} ms; fully fresh p50 ` +
+    `${quantile(fresh, 0.5).toFixed(0)} ms, max ${Math.max(...fresh).toFixed(0)} ms (target ≤ 2,000)`
+  );
+}
+
+async function reconnectBench(browser: Browser, baseUrl: string): Promise<void> {
+  console.log(`4. back online → fresh match page (push history ${HISTORY} per channel):`);
+  console.log(
+    reconnectLine('inside the history window', await reconnectRun(browser, baseUrl, INSIDE_WINDOW, ROUNDS)),
+  );
+  console.log(
+    reconnectLine('beyond the history window', await reconnectRun(browser, baseUrl, BEYOND_WINDOW, ROUNDS)),
+  );
+}
+
+const launch = (): Promise<Browser> =>
+  chromium.launch({
+    executablePath: CHROME,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+  });
+
 async function main(): Promise<void> {
-  const server = await startBenchServer();
+  // Feed control moves prices for the reconnect figures; the other parts do not use it.
+  const server = await startBenchServer({ SIM_CONTROL: '1', PUSH_HISTORY_SIZE: String(HISTORY) });
+  if (process.argv.includes('reconnect')) {
+    try {
+      const browser = await launch();
+      try {
+        await reconnectBench(browser, server.baseUrl);
+      } finally {
+        await browser.close();
+      }
+    } finally {
+      await server.stop();
+    }
+    return;
+  }
   let overBudget = false;
   try {
     const first = await firstLoadJs(server.baseUrl, '/');
@@ -25,11 +80,7 @@ async function main(): Promise<void> {
         `(budget ${kb(FIRST_LOAD_BUDGET_BYTES)}: ${overBudget ? 'OVER' : 'ok'})`,
     );
 
-    const browser = await chromium.launch({
-      executablePath: CHROME,
-      headless: true,
-      args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
-    });
+    const browser = await launch();
     try {
       const live = await liveUpdateRun(browser, server.baseUrl, 2000, 10);
       console.log(
@@ -62,6 +113,7 @@ async function main(): Promise<void> {
             `LCP ${result.lcpMs.toFixed(0)} ms, TBT ${result.tbtMs.toFixed(0)} ms, CLS ${result.cls.toFixed(3)}`,
         );
       }
+      await reconnectBench(browser, server.baseUrl);
     } finally {
       await browser.close();
     }

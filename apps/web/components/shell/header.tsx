@@ -2,6 +2,7 @@ import { translate } from '../../lib/i18n/messages';
 import { SearchButton } from '../search/search-modal';
 import { AccountArea } from './account-area';
 import { AppLink } from './app-link';
+import { ConnectionIndicator } from './connection-indicator';
 import { OddsFormatSelect } from './odds-format-select';
 import { ThemeToggle } from './theme-toggle';
 
@@ -17,6 +18,7 @@ export function Header({ locale, brand }: { locale: string; brand: string }) {
       </AppLink>
       <SearchButton />
       <div className="header__tools">
+        <ConnectionIndicator />
         <OddsFormatSelect />
         <ThemeToggle />
         <AccountArea />

@@ -103,6 +103,9 @@ const en = {
   'global-error.default.title': 'Something went wrong',
   'global-error.default.description': 'Please try again.',
   'live.connection': 'Live updates',
+  'live.reconnecting': 'Reconnecting…',
+  'live.staleOdds':
+    'Live prices may be out of date until the connection is back; bets are still checked at the current price.',
   loading: 'Loading',
 } as const;
 

@@ -11,3 +11,12 @@ function channelLang(lang: string): string {
 export const publicChannelName = (lang: string): string => `public:${channelLang(lang)}`;
 export const matchChannelName = (lang: string, matchId: number): string =>
   `match:${channelLang(lang)}:${matchId}`;
+
+/** The catalogue channel a name stands for (the ones this module names); undefined for any other. */
+export function parsePushChannelName(
+  channel: string,
+): { kind: 'public' } | { kind: 'match'; matchId: number } | undefined {
+  if (/^public:[a-z-]+$/.test(channel)) return { kind: 'public' };
+  const match = /^match:[a-z-]+:(\d+)$/.exec(channel);
+  return match ? { kind: 'match', matchId: Number(match[1]) } : undefined;
+}

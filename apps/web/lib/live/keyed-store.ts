@@ -18,6 +18,8 @@ export interface KeyedStore<T, U> {
   flush(): void;
   /** How many keys have listeners (for tests and the benchmark). */
   listenedKeys(): number;
+  /** Every key holding a value. */
+  keys(): string[];
 }
 
 export interface KeyedStoreOptions<T, U> {
@@ -74,6 +76,7 @@ export function createKeyedStore<T, U>(options: KeyedStoreOptions<T, U>): KeyedS
     },
     flush,
     listenedKeys: () => listeners.size,
+    keys: () => [...values.keys()],
   };
 }
 

@@ -128,4 +128,47 @@ describe('live hub (betting-core §4 "Live updates applied to data")', () => {
     expect(hub.matches.get('7')?.status).toBe(2);
     expect(hub.odds.get(outcomeKey(7, 1, '', '1'))?.matchBettable).toBe(false);
   });
+
+  it('[LV2] a reloaded snapshot overwrites what the page holds (seeding would not), and a complete listing drops vanished markets', () => {
+    const { hub, frame } = manualHub();
+    const match = {
+      id: 7,
+      status: 1,
+      statistics: stats(1, 0),
+      main_market: market(),
+      secondary_market: null,
+    };
+    hub.seedMatch(toSeed(match as Match));
+    hub.seedMarkets(7, [market(), market({ id: 2, name: 'Totals', priority: 50 })]);
+    const home = outcomeKey(7, 1, '', '1');
+    // Seeding again with a newer price leaves the held one: seeds only fill absent keys.
+    hub.seedMatch(
+      toSeed({
+        ...match,
+        main_market: market({ outcomes: [{ id: '1', name: 'home', active: true, odds: 3.5 }] }),
+      } as Match),
+    );
+    expect(hub.odds.get(home)?.odds).toBe(2100);
+    const reloaded = market();
+    reloaded.outcomes[0] = { ...reloaded.outcomes[0]!, odds: 3.5 };
+    hub.applySnapshot({
+      matches: [{ ...match, status: 2, statistics: stats(2, 0), main_market: reloaded } as Match],
+      markets: { matchId: 7, list: [reloaded] },
+      providers: { betradar: false },
+    });
+    frame();
+    expect(hub.odds.get(home)).toMatchObject({ odds: 3500, matchBettable: false });
+    expect(hub.matches.get('7')).toMatchObject({
+      status: 2,
+      statistics: { total_score: { home: 2, away: 0 } },
+    });
+    expect(hub.markets.get('7')?.map((m) => m.id)).toEqual([1]);
+    expect(hub.providers.get('betradar')).toBe(false);
+    expect(hub.matchIds()).toEqual([7]);
+    // The same listing again changes nothing: the market list keeps its identity.
+    const before = hub.markets.get('7');
+    hub.applySnapshot({ markets: { matchId: 7, list: [reloaded] } });
+    frame();
+    expect(hub.markets.get('7')).toBe(before);
+  });
 });

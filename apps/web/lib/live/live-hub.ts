@@ -1,7 +1,13 @@
 import { oddsFromDecimal } from '@slipstream/betting';
 import type { CatalogueEvent, Market, Match } from '@slipstream/contract';
 import { createKeyedStore, frameScheduler, type KeyedStore, type Scheduler } from './keyed-store';
-import { mergeMarketShapes, type MarketShape } from './market-structure';
+import {
+  applyMarketListUpdate,
+  mergeMarketListUpdates,
+  mergeMarketShapes,
+  type MarketListUpdate,
+  type MarketShape,
+} from './market-structure';
 import { createMatchStore, isBettableStatus, type MatchStore } from './match-store';
 import { createOddsStore, outcomeKey, type OddsStore } from './odds-store';
 
@@ -53,12 +59,23 @@ export function toSeed(match: Match): MatchSeed {
 export interface LiveHub {
   readonly odds: OddsStore;
   readonly matches: MatchStore;
-  readonly markets: KeyedStore<readonly MarketShape[], readonly Market[]>;
+  readonly markets: KeyedStore<readonly MarketShape[], MarketListUpdate>;
   /** Active flag per odds provider, from provider_status_changed (the slip marks selections unavailable). */
   readonly providers: KeyedStore<boolean, boolean>;
   seedMatch(match: MatchSeed): void;
   seedMarkets(matchId: number, markets: readonly Market[]): void;
   apply(event: CatalogueEvent): void;
+  /** The matches the page holds live state of (every list and match shown in this page session). */
+  matchIds(): number[];
+  /**
+   * Applies state reloaded by HTTP after publications were lost: it overwrites (unlike seeding) and
+   * goes through the same per-frame batch as publications. `markets` is a match's whole listing.
+   */
+  applySnapshot(snapshot: {
+    matches?: readonly Match[];
+    markets?: { matchId: number; list: readonly Market[] };
+    providers?: Readonly<Record<string, boolean>>;
+  }): void;
 }
 
 export function createLiveHub(schedule: Scheduler = frameScheduler()): LiveHub {
@@ -69,9 +86,9 @@ export function createLiveHub(schedule: Scheduler = frameScheduler()): LiveHub {
     merge: (_earlier, later) => later,
     schedule,
   });
-  const markets = createKeyedStore<readonly MarketShape[], readonly Market[]>({
-    apply: (prev, changed) => mergeMarketShapes(prev ?? [], changed),
-    merge: (earlier, later) => [...earlier, ...later],
+  const markets = createKeyedStore<readonly MarketShape[], MarketListUpdate>({
+    apply: applyMarketListUpdate,
+    merge: mergeMarketListUpdates,
     schedule,
   });
   /** Outcome keys per match, so a status change can lock every price of the match. */
@@ -116,11 +133,29 @@ export function createLiveHub(schedule: Scheduler = frameScheduler()): LiveHub {
     keysByMatch.get(matchId)?.forEach((key) => odds.enqueue(key, { matchBettable: bettable }));
   };
 
+  const applyMatch = (match: Match): void => {
+    matches.enqueue(String(match.id), { status: match.status, statistics: match.statistics });
+    setMatchStatus(match.id, match.status);
+    if (match.main_market) enqueueMarket(match.main_market);
+    if (match.secondary_market) enqueueMarket(match.secondary_market);
+  };
+
   return {
     odds,
     matches,
     markets,
     providers,
+    matchIds: () => matches.keys().map(Number),
+    applySnapshot(snapshot) {
+      for (const match of snapshot.matches ?? []) applyMatch(match);
+      if (snapshot.markets) {
+        const { matchId, list } = snapshot.markets;
+        for (const market of list) enqueueMarket(market);
+        if (markets.get(String(matchId))) markets.enqueue(String(matchId), { changed: list, complete: true });
+      }
+      for (const [provider, active] of Object.entries(snapshot.providers ?? {}))
+        providers.enqueue(provider, active);
+    },
     seedMatch(match) {
       matches.seed(String(match.id), { status: match.status, statistics: match.statistics });
       const bettable = isBettableStatus(match.status);
@@ -137,16 +172,11 @@ export function createLiveHub(schedule: Scheduler = frameScheduler()): LiveHub {
         case 'markets_changed':
           for (const market of event.data.markets) enqueueMarket(market);
           if (markets.get(String(event.data.match_id)))
-            markets.enqueue(String(event.data.match_id), event.data.markets);
+            markets.enqueue(String(event.data.match_id), { changed: event.data.markets });
           break;
-        case 'match_changed': {
-          const match = event.data;
-          matches.enqueue(String(match.id), { statistics: match.statistics });
-          setMatchStatus(match.id, match.status);
-          if (match.main_market) enqueueMarket(match.main_market);
-          if (match.secondary_market) enqueueMarket(match.secondary_market);
+        case 'match_changed':
+          applyMatch(event.data);
           break;
-        }
         case 'match_status_changed':
           setMatchStatus(event.data.match_id, event.data.status);
           break;

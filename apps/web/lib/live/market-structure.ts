@@ -68,3 +68,37 @@ export function mergeMarketShapes(
   if (!dirty) return prev;
   return [...byKey.values()].sort((a, b) => b.priority - a.priority || a.id - b.id);
 }
+
+/** A change to a match's market list: markets_changed, or the whole list as reloaded (`complete`). */
+export interface MarketListUpdate {
+  readonly changed: readonly Market[];
+  /** The match's whole listing: markets absent from it are gone; groups come from it. */
+  readonly complete?: boolean;
+}
+
+export function mergeMarketListUpdates(earlier: MarketListUpdate, later: MarketListUpdate): MarketListUpdate {
+  if (later.complete) return later;
+  return { changed: [...earlier.changed, ...later.changed], complete: earlier.complete };
+}
+
+/** Applies a market list update; the same array when the structure (groups included) did not change. */
+export function applyMarketListUpdate(
+  prev: readonly MarketShape[] | undefined,
+  update: MarketListUpdate,
+): readonly MarketShape[] {
+  if (!update.complete) return mergeMarketShapes(prev ?? [], update.changed);
+  const next = mergeMarketShapes([], update.changed);
+  const same =
+    prev !== undefined &&
+    prev.length === next.length &&
+    prev.every((m, i) => {
+      const n = next[i]!;
+      return (
+        marketKey(m) === marketKey(n) &&
+        sameShape(m, n) &&
+        m.groups.length === n.groups.length &&
+        m.groups.every((g, j) => g === n.groups[j])
+      );
+    });
+  return same ? prev : next;
+}

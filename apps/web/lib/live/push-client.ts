@@ -1,11 +1,18 @@
 import type { Centrifuge, Subscription } from 'centrifuge';
 import type { CatalogueEvent } from '@slipstream/contract';
 import { idle } from '../scheduling/when-idle';
+import { ChannelSync } from './channel-sync';
+import type { StreamMark } from './recovery-decision';
 
 /**
- * The page's one push connection (Centrifugo protocol, official `centrifuge` client). The client library
- * is loaded after hydration, so it never weighs on the first load. Channels are reference-counted: the
- * layout holds public:{lang}, the match page adds match:{lang}:{id} while it is shown.
+ * A push connection (Centrifugo protocol, official `centrifuge` client). The client library is loaded
+ * after hydration, so it never weighs on the first load. Channels are reference-counted: the layout holds
+ * public:{lang}, the match page adds match:{lang}:{id} while it is shown.
+ *
+ * Live state is never left stale: every subscription asks for recovery, and when a (re)subscribe does
+ * not recover (away beyond the history window, or a restarted server with new epochs) the channel's
+ * state is reloaded through `resync` while its publications wait (lib/live/channel-sync.ts). The
+ * position reached on a released channel is kept, so holding it again recovers from there too.
  */
 export type PushState = 'disconnected' | 'connecting' | 'connected';
 
@@ -14,9 +21,23 @@ export interface PushClientOptions {
   url: string;
   /** Fetches a connection token (POST /websocket/token); undefined connects anonymously. */
   getToken?: () => Promise<string>;
-  onEvent(event: CatalogueEvent): void;
+  /** Fetches a subscription token for a private channel ($user:…); public channels need none. */
+  getSubscriptionToken?: (channel: string) => Promise<string>;
+  /** Loads the client library in an idle period (the catalogue connection); else at once. */
+  loadWhenIdle?: boolean;
+  /** One publication of a held channel, in order. */
+  onPublication(channel: string, data: unknown): void;
+  /** Reloads the state a channel feeds, after publications were lost; resolves once it is applied. */
+  resync?(channel: string): Promise<void>;
   onState?(state: PushState): void;
   onSubscribed?(channel: string, subscribed: boolean): void;
+  /**
+   * True once the connection has been down, or a channel's state behind, for `staleAfterMs`; false
+   * again when every held channel is subscribed and up to date.
+   */
+  onStale?(stale: boolean): void;
+  /** How long a gap may last before it is shown (default 3 s). */
+  staleAfterMs?: number;
 }
 
 const KNOWN_EVENTS = new Set([
@@ -35,11 +56,22 @@ export function asCatalogueEvent(data: unknown): CatalogueEvent | undefined {
   return data as CatalogueEvent;
 }
 
+interface HeldChannel {
+  count: number;
+  sub?: Subscription;
+  readonly sync: ChannelSync;
+}
+
 export class PushClient {
   private client: Centrifuge | undefined;
   private loading: Promise<Centrifuge> | undefined;
-  private readonly refs = new Map<string, { count: number; sub?: Subscription }>();
+  private readonly refs = new Map<string, HeldChannel>();
+  /** Positions of released channels, to recover from when they are held again ('behind': reload then). */
+  private readonly marks = new Map<string, StreamMark | 'behind'>();
   private closed = false;
+  private state: PushState = 'disconnected';
+  private stale = false;
+  private staleTimer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(private readonly options: PushClientOptions) {}
 
@@ -48,7 +80,17 @@ export class PushClient {
     const entry = this.refs.get(channel);
     if (entry) entry.count += 1;
     else {
-      this.refs.set(channel, { count: 1 });
+      const mark = this.marks.get(channel);
+      const sync = new ChannelSync(
+        {
+          deliver: (data) => this.options.onPublication(channel, data),
+          resync: this.options.resync ? () => this.options.resync!(channel) : undefined,
+          onChange: () => this.checkHealth(),
+        },
+        mark === 'behind' ? undefined : mark,
+        mark === 'behind',
+      );
+      this.refs.set(channel, { count: 1, sync });
       void this.connect().then((client) => this.subscribe(client, channel));
     }
     let released = false;
@@ -60,35 +102,114 @@ export class PushClient {
       current.count -= 1;
       if (current.count > 0) return;
       this.refs.delete(channel);
+      // Released while behind, its publications held back are dropped: the next hold reloads instead.
+      const { mark, synced } = current.sync;
+      if (!synced) this.marks.set(channel, 'behind');
+      else if (mark && mark.epoch !== '') this.marks.set(channel, mark);
+      current.sync.dispose();
       if (current.sub) {
+        current.sub.removeAllListeners();
         current.sub.unsubscribe();
         this.client?.removeSubscription(current.sub);
+        this.options.onSubscribed?.(channel, false);
       }
+      this.checkHealth();
     };
   }
 
   close(): void {
     this.closed = true;
+    clearTimeout(this.staleTimer);
+    for (const entry of this.refs.values()) entry.sync.dispose();
+    if (typeof document !== 'undefined')
+      document.removeEventListener('visibilitychange', this.onVisibilityChange);
     this.client?.disconnect();
   }
 
   private subscribe(client: Centrifuge, channel: string): void {
     const entry = this.refs.get(channel);
     if (!entry || entry.sub || this.closed) return;
-    const sub = client.getSubscription(channel) ?? client.newSubscription(channel);
-    entry.sub = sub;
-    sub.on('publication', (ctx) => {
-      const event = asCatalogueEvent(ctx.data);
-      if (event) this.options.onEvent(event);
+    const { getSubscriptionToken } = this.options;
+    const mark = entry.sync.mark;
+    // A channel held again after a release: a leftover subscription of it cannot carry the position.
+    const leftover = client.getSubscription(channel);
+    if (leftover) client.removeSubscription(leftover);
+    const sub = client.newSubscription(channel, {
+      // Ask for recovery even where the server does not force it (a real Centrifugo namespace with
+      // allow_recovery); the built-in hub recovers every channel.
+      recoverable: true,
+      ...(mark ? { since: mark } : {}),
+      ...(getSubscriptionToken ? { getToken: () => getSubscriptionToken(channel) } : {}),
     });
-    sub.on('subscribed', () => this.options.onSubscribed?.(channel, true));
-    sub.on('unsubscribed', () => this.options.onSubscribed?.(channel, false));
+    entry.sub = sub;
+    sub.on('publication', (ctx) => entry.sync.publication(ctx.data, ctx.offset));
+    sub.on('subscribing', () => entry.sync.interrupted());
+    sub.on('subscribed', (ctx) => {
+      entry.sync.subscribed({
+        wasRecovering: ctx.wasRecovering,
+        recovered: ctx.recovered,
+        epoch: ctx.streamPosition?.epoch,
+        offset: ctx.streamPosition?.offset,
+      });
+      this.options.onSubscribed?.(channel, true);
+    });
+    sub.on('unsubscribed', () => {
+      // Ended for good (refused, or ended by the server): nothing will bring it back, so it is not shown
+      // as reconnecting forever.
+      entry.sync.ended();
+      this.options.onSubscribed?.(channel, false);
+    });
     sub.subscribe();
   }
 
+  /**
+   * A page shown again reconnects at once instead of waiting out the backoff (a tab in the background
+   * has its timers throttled, the wait may have grown to 20 s). The browser's `online` event does the
+   * same inside the client library, which also closes the socket on `offline` and on entering the
+   * back/forward cache.
+   */
+  private readonly onVisibilityChange = (): void => {
+    if (document.visibilityState !== 'visible' || this.closed) return;
+    const client = this.client;
+    if (!client || client.state !== 'connecting') return;
+    client.disconnect();
+    client.connect();
+  };
+
+  private setState(state: PushState): void {
+    this.state = state;
+    this.options.onState?.(state);
+    this.checkHealth();
+  }
+
+  /** Reports stale once something has been behind for `staleAfterMs`, and live as soon as nothing is. */
+  private checkHealth(): void {
+    if (this.closed || !this.client) return;
+    const behind =
+      this.refs.size > 0 &&
+      (this.state !== 'connected' || [...this.refs.values()].some((entry) => !entry.sync.synced));
+    if (!behind) {
+      clearTimeout(this.staleTimer);
+      this.staleTimer = undefined;
+      if (this.stale) {
+        this.stale = false;
+        this.options.onStale?.(false);
+      }
+      return;
+    }
+    if (this.stale || this.staleTimer !== undefined) return;
+    this.staleTimer = setTimeout(() => {
+      this.staleTimer = undefined;
+      this.stale = true;
+      this.options.onStale?.(true);
+    }, this.options.staleAfterMs ?? 3_000);
+  }
+
   private connect(): Promise<Centrifuge> {
-    // The client library loads in an idle period of its own, not in the burst right after hydration.
-    this.loading ??= idle()
+    // The catalogue connection's library loads in an idle period of its own, not in the burst right
+    // after hydration.
+    const ready = this.options.loadWhenIdle === false ? Promise.resolve() : idle();
+    this.loading ??= ready
       .then(() => import('centrifuge'))
       .then(({ Centrifuge }) => {
         const { getToken } = this.options;
@@ -99,11 +220,14 @@ export class PushClient {
           maxReconnectDelay: 20_000,
           timeout: 5_000,
         });
-        client.on('connecting', () => this.options.onState?.('connecting'));
-        client.on('connected', () => this.options.onState?.('connected'));
-        client.on('disconnected', () => this.options.onState?.('disconnected'));
-        if (!this.closed) client.connect();
         this.client = client;
+        client.on('connecting', () => this.setState('connecting'));
+        client.on('connected', () => this.setState('connected'));
+        client.on('disconnected', () => this.setState('disconnected'));
+        if (!this.closed) {
+          document.addEventListener('visibilitychange', this.onVisibilityChange);
+          client.connect();
+        }
         return client;
       });
     return this.loading;
