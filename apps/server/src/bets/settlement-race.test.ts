@@ -81,6 +81,20 @@ describe.each(testDbKinds())('[SE9] bets placed while their match settles, on %s
         [ids],
       );
       expect(unpaid.rows, `round ${round}`).toEqual([]);
+      // The player's last word on every bet is the settled one: a placement's own push never follows it.
+      await h.bets.offers.settled();
+      const last = new Map<string, string>();
+      for (const x of h.published)
+        if (x.publication.event === 'bet_changed') {
+          const bet = x.publication.data as { id: string; status: string };
+          last.set(bet.id, bet.status);
+        }
+      expect(
+        ids.filter((id) => last.get(id) !== 'done'),
+        `round ${round}`,
+      ).toEqual([]);
+      // Nor does the cashout index keep a settled bet.
+      expect(h.bets.offers.openBetCount(), `round ${round}`).toBe(0);
     }
     expect(accepted).toBeGreaterThan(0);
     // A placement that lost the race is refused, never left hanging.
