@@ -1,9 +1,10 @@
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MyBetsPage } from '../pages/my-bets-page';
 import { selectionKey, SlipPage } from '../pages/slip-page';
 import { Api, type WireMatch } from '../support/api';
-import { screenshot } from '../support/artifacts';
+import { ARTIFACTS_DIR, screenshot } from '../support/artifacts';
 import { seriousViolations } from '../support/axe';
 import { browserSuite } from '../support/browser-suite';
 import { PlayerApi } from '../support/player-api';
@@ -394,30 +395,53 @@ describe('slip defects at 360 px (issue 22)', () => {
     expect((await focusState(slip.page)).outcome).toBe(keyOf(m!, 0));
   });
 
-  it('[HW7] header controls: the theme toggle is a full touch target and the odds format is not cut', async () => {
-    const slip = new SlipPage(suite.page(), suite.baseUrl, mobile);
-    await slip.signInByApi();
-    await slip.goto('/');
-    await slip.waitForBalance((b) => b > 0);
-    const theme = await slip.page.getByRole('button', { name: /Switch theme/ }).boundingBox();
-    expect(theme!.width).toBeGreaterThanOrEqual(24);
-    expect(theme!.height).toBeGreaterThanOrEqual(24);
-    const fit = await slip.oddsFormat().evaluate((el) => {
-      const select = el as HTMLSelectElement;
-      const style = getComputedStyle(select);
-      const ctx = document.createElement('canvas').getContext('2d')!;
-      ctx.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
-      const text = ctx.measureText(select.options[select.selectedIndex]!.text).width;
-      // The room for the text: the box less its padding and the native arrow (about 20 px).
-      const room =
-        select.clientWidth -
-        Number(style.paddingLeft.replace('px', '')) -
-        Number(style.paddingRight.replace('px', '')) -
-        20;
-      return { text: Math.ceil(text), room };
-    });
-    expect(fit.text).toBeLessThanOrEqual(fit.room);
-    expect(await slip.horizontalOverflow()).toBeLessThanOrEqual(0);
-    await screenshot(slip.page, 'slip-defects-mobile-header');
-  });
+  it.each(['EUR', 'USDT'])(
+    '[HW7] header controls in %s: the theme toggle is a full touch target and the odds format is not cut',
+    async (currency) => {
+      const slip = new SlipPage(suite.page(), suite.baseUrl, mobile);
+      const player = new PlayerApi(slip.page, suite.baseUrl);
+      await slip.signInByApi();
+      await player.setCurrency(currency);
+      try {
+        await slip.goto('/');
+        await slip.waitForBalance((b) => b > 0);
+        expect(await slip.page.getByTestId('balance').textContent()).toContain(currency);
+        // Every header control is a full touch target, whole on screen.
+        const controls = [
+          slip.page.getByRole('button', { name: /Switch theme/ }),
+          slip.page.getByRole('button', { name: /Account/ }),
+          slip.page.getByTestId('search-open'),
+          slip.oddsFormat(),
+        ];
+        for (const control of controls) {
+          const box = (await control.boundingBox())!;
+          expect(box.width).toBeGreaterThanOrEqual(24);
+          expect(box.height).toBeGreaterThanOrEqual(24);
+          expect(box.x).toBeGreaterThanOrEqual(0);
+          expect(box.x + box.width).toBeLessThanOrEqual(mobile.width);
+        }
+        const fit = await slip.oddsFormat().evaluate((el) => {
+          const select = el as HTMLSelectElement;
+          const style = getComputedStyle(select);
+          const ctx = document.createElement('canvas').getContext('2d')!;
+          ctx.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+          const text = ctx.measureText(select.options[select.selectedIndex]!.text).width;
+          // The room for the text: the box less its padding and the native arrow (about 20 px).
+          const room =
+            select.clientWidth -
+            Number(style.paddingLeft.replace('px', '')) -
+            Number(style.paddingRight.replace('px', '')) -
+            20;
+          return { text: Math.ceil(text), room };
+        });
+        expect(fit.text).toBeLessThanOrEqual(fit.room);
+        expect(await slip.horizontalOverflow()).toBeLessThanOrEqual(0);
+        await slip.page.screenshot({
+          path: join(ARTIFACTS_DIR, `slip-defects-mobile-header-${currency}.png`),
+        });
+      } finally {
+        await player.setCurrency('EUR');
+      }
+    },
+  );
 });

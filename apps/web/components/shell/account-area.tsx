@@ -8,8 +8,8 @@ import { AccountMenu } from './account-menu';
 import { SignInButton, SignOutButton } from '../auth/auth-buttons';
 
 /**
- * The header's account zone: for a player the balance of the betting currency (HW2) and the account menu
- * (HW8), with Sign out beside it where there is room; sign-in/up for a visitor.
+ * The header's account zone: for a player the balance of the betting currency (HW2) on the account menu's
+ * button (HW8), with Sign out beside it where there is room; sign-in/up for a visitor.
  */
 export function AccountArea() {
   const { locale } = useSite();
@@ -29,16 +29,13 @@ export function AccountArea() {
       </div>
     );
   }
+  const balance = `${formatAmount(account.balance.value, account.balance.subunits, {
+    style: account.fiat ? 'short' : 'full',
+    locale,
+  })} ${account.balance.currency}`;
   return (
     <div className="account">
-      <span className="balance" aria-label={t('balance.label')} data-testid="balance">
-        {formatAmount(account.balance.value, account.balance.subunits, {
-          style: account.fiat ? 'short' : 'full',
-          locale,
-        })}{' '}
-        {account.balance.currency}
-      </span>
-      <AccountMenu accounts={accounts.data ?? []} />
+      <AccountMenu accounts={accounts.data ?? []} balance={balance} />
       <SignOutButton />
     </div>
   );

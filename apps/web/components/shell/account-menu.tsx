@@ -9,11 +9,18 @@ import { useSite, useT } from '../../lib/site/site-context';
 import { Icon } from '../icons/icons';
 
 /**
- * The account control (HW8): a disclosure with the player's balances, My bets (the panel's tab) and Sign out,
- * the same at every width, so a phone, where the header has no room for more, can sign out. Escape or a
- * click elsewhere closes it; focus goes back to the button.
+ * The account control (HW8): a button showing the betting balance that discloses the player's balances,
+ * My bets (the panel's tab) and Sign out, the same at every width, so a phone, where the header has no room
+ * for more, can sign out. Escape, a click elsewhere or focus leaving closes it (Escape refocuses the button).
  */
-export function AccountMenu({ accounts }: { accounts: readonly AccountDto[] }) {
+export function AccountMenu({
+  accounts,
+  balance,
+}: {
+  accounts: readonly AccountDto[];
+  /** The betting account's balance as shown ("996.50 EUR"): the button's face. */
+  balance: string;
+}) {
   const { locale } = useSite();
   const t = useT();
   const id = useId();
@@ -50,17 +57,23 @@ export function AccountMenu({ accounts }: { accounts: readonly AccountDto[] }) {
           close(true);
         }
       }}
+      onBlur={(e) => {
+        if (open && e.relatedTarget && !root.current?.contains(e.relatedTarget as Node)) setOpen(false);
+      }}
     >
       <button
         ref={button}
         type="button"
-        className="icon-button"
-        aria-label={t('nav.account')}
+        className="account-button"
+        aria-label={`${t('nav.account')}: ${t('balance.label')} ${balance}`}
         aria-expanded={open}
         aria-controls={id}
         data-testid="account-button"
         onClick={() => setOpen((o) => !o)}
       >
+        <span className="balance" data-testid="balance">
+          {balance}
+        </span>
         <Icon name="user" />
       </button>
       <div id={id} className="account-menu__panel" hidden={!open} data-testid="account-menu">
