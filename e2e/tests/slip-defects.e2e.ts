@@ -318,6 +318,26 @@ describe('slip defects at 1280 px (issue 22)', () => {
     await screenshot(slip.page, 'slip-defects-desktop-room');
   });
 
+  it('[HW8] the account menu opens over the open slip and leads to my bets', async () => {
+    const [m] = await prematch(api, 1, 11);
+    const slip = new SlipPage(suite.page(), suite.baseUrl, desktop);
+    await slip.signInByApi();
+    await slip.goto(pathOf(m!));
+    await slip.waitForBalance((b) => b > 0);
+    await slip.toggle(keyOf(m!, 0));
+    await slip.page.getByRole('button', { name: /Account/ }).click();
+    const myBets = slip.page.getByTestId('account-menu').getByRole('button', { name: 'My bets' });
+    expect(
+      await myBets.evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        return el.contains(document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2));
+      }),
+    ).toBe(true);
+    await myBets.click();
+    await slip.page.getByTestId('my-bets').waitFor();
+    expect(await slip.page.getByTestId('account-menu').isVisible()).toBe(false);
+  });
+
   it('[HW7] a system bet says its total is lines × stake', async () => {
     const matches = await prematch(api, 3, 8);
     const slip = new SlipPage(suite.page(), suite.baseUrl, desktop);
