@@ -244,6 +244,27 @@ describe('slip defects at 1280 px (issue 22)', () => {
     expect(afterClear.visible).toBe(true);
   });
 
+  it('[HW5] focus the player moved out of the panel stays out when the slip updates', async () => {
+    const [m] = await prematch(api, 1, 14);
+    const market = m!.main_market!;
+    const outcome = market.outcomes[0]!;
+    const slip = new SlipPage(suite.page(), suite.baseUrl, desktop);
+    await slip.goto(pathOf(m!));
+    await slip.toggle(keyOf(m!, 0));
+    await slip.setAcceptMode('none');
+    await slip.page.getByTestId('slip-stake-0').click();
+    // A click on an empty part of the header (nothing focusable there): focus goes to the body.
+    await slip.page.mouse.click(650, 28);
+    expect((await focusState(slip.page)).where).toBe('body');
+    const next = Math.round(outcome.odds * 1000) + 130;
+    await api.setOdds(m!, market, outcome, next / 1000);
+    // The slip changes under it (the accept control replaces Place).
+    await slip.waitForTicketState('ODDS_CHANGED');
+    await slip.page.getByTestId('slip-accept-changes').waitFor();
+    await slip.page.waitForTimeout(300);
+    expect((await focusState(slip.page)).where).toBe('body');
+  });
+
   it('[HW5] keyboard only: pick, stake, place, my bets, cash out, focus visible throughout; axe clean', async () => {
     const [m] = await prematch(api, 1, 7);
     const page = new MyBetsPage(suite.page(), suite.baseUrl, desktop);

@@ -66,8 +66,17 @@ export function usePanelFocus(panel: RefObject<HTMLElement | null>, isOpen: bool
       if (inside.current || target.closest('dialog, [aria-modal="true"]')) return;
       origin.current = { el: target, outcome: target.getAttribute('data-outcome') };
     };
+    // A click or tap outside the panel (even on nothing focusable) is the player leaving it: focus that then
+    // falls to the body is theirs to place, not the panel's to take back.
+    const onPointerDown = (e: PointerEvent) => {
+      if (!(e.target instanceof Node) || !panel.current?.contains(e.target)) inside.current = false;
+    };
     document.addEventListener('focusin', onFocusIn);
-    return () => document.removeEventListener('focusin', onFocusIn);
+    document.addEventListener('pointerdown', onPointerDown, true);
+    return () => {
+      document.removeEventListener('focusin', onFocusIn);
+      document.removeEventListener('pointerdown', onPointerDown, true);
+    };
   }, [panel]);
 
   const giveBack = useCallback(() => {
