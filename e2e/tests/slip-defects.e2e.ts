@@ -324,19 +324,28 @@ describe('slip defects at 1280 px (issue 22)', () => {
     const buttons = slip.page.locator('main [data-outcome]');
     const firstKey = await buttons.first().getAttribute('data-outcome');
     await slip.toggle(firstKey!);
-    const covered = await slip.page.evaluate(() => {
-      const out: string[] = [];
-      for (const el of Array.from(document.querySelectorAll<HTMLElement>('main [data-outcome]'))) {
-        const r = el.getBoundingClientRect();
-        const cy = r.top + r.height / 2;
-        if (cy < 60 || cy > window.innerHeight - 10 || r.width === 0) continue;
-        const hit = document.elementFromPoint(r.left + r.width / 2, cy);
-        if (!hit || !el.contains(hit)) out.push(el.dataset.outcome ?? '?');
-      }
-      return out;
-    });
-    expect(covered).toEqual([]);
+    const covered = () =>
+      slip.page.evaluate(() => {
+        const out: string[] = [];
+        for (const el of Array.from(document.querySelectorAll<HTMLElement>('main [data-outcome]'))) {
+          const r = el.getBoundingClientRect();
+          const cy = r.top + r.height / 2;
+          if (cy < 60 || cy > window.innerHeight - 10 || r.width === 0) continue;
+          const hit = document.elementFromPoint(r.left + r.width / 2, cy);
+          if (!hit || !el.contains(hit)) out.push(el.dataset.outcome ?? '?');
+        }
+        return out;
+      });
+    expect(await covered()).toEqual([]);
+    // A second pick from the price column nearest the panel, with the panel open.
+    const second = await buttons.nth(5).getAttribute('data-outcome');
+    await slip.toggle(second!);
+    expect(await slip.panel().isVisible()).toBe(true);
     await screenshot(slip.page, 'slip-defects-desktop-room');
+    // A narrower desktop: the sidebar gives way, the prices stay clear of the panel, nothing scrolls sideways.
+    await slip.page.setViewportSize({ width: 900, height: 800 });
+    expect(await covered()).toEqual([]);
+    expect(await slip.horizontalOverflow()).toBeLessThanOrEqual(0);
   });
 
   it('[HW8] the account menu opens over the open slip and leads to my bets', async () => {
