@@ -363,9 +363,11 @@ describe('slip defects at 1280 px (issue 22)', () => {
         return el.contains(document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2));
       }),
     ).toBe(true);
-    await myBets.click();
+    await myBets.focus();
+    await slip.page.keyboard.press('Enter');
     await slip.page.getByTestId('my-bets').waitFor();
     expect(await slip.page.getByTestId('account-menu').isVisible()).toBe(false);
+    await expect.poll(async () => (await focusState(slip.page)).testid).toBe('slip-tab-MY_BETS');
   });
 
   it('[HW7] a system bet says its total is lines × stake', async () => {

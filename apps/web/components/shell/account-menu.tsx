@@ -3,6 +3,7 @@ import { formatAmount } from '@slipstream/betting';
 import type { AccountDto } from '@slipstream/contract';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useAuth, useAuthStore } from '../../lib/auth/auth-context';
+import { focusPanelWhenShown } from '../../lib/slip/panel-focus';
 import { useSlipContext } from '../../lib/slip/slip-context';
 import { slipShellText } from '../../lib/slip/slip-shell-messages';
 import { useSite, useT } from '../../lib/site/site-context';
@@ -100,6 +101,7 @@ export function AccountMenu({
               close(false);
               panel.dispatch({ type: 'open' });
               panel.dispatch({ type: 'setTab', tab: 'MY_BETS' });
+              focusPanelWhenShown();
             }}
           >
             {text('slip.tab.myBets')}

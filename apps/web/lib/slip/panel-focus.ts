@@ -36,6 +36,16 @@ export function requestPanelFocus(target: () => HTMLElement | null): void {
   requested = target;
 }
 
+/**
+ * Moves focus into the panel once it shows: for controls that open it from a place that disappears with the
+ * click (the account menu), where the opening itself finds no focus on the page to take from.
+ */
+export function focusPanelWhenShown(): void {
+  requestAnimationFrame(() =>
+    tryFocus(document.querySelector<HTMLElement>('#slip-panel [role="tab"][aria-selected="true"]')),
+  );
+}
+
 function rescue(root: HTMLElement): void {
   const asked = requested?.();
   requested = null;
