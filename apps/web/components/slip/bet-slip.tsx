@@ -28,7 +28,7 @@ export function BetSlip() {
   const { locale } = useSite();
   const accounts = useAccounts(locale).data;
   const dispatch = slip.dispatch;
-  // BT13: stake fields whose text is no amount; any of them blocks placing.
+  // HW1: stake fields whose text is no amount; any of them blocks placing.
   const [invalidFields, setInvalidFields] = useState<ReadonlySet<string>>(() => new Set());
   const onValidity = useCallback(
     (field: string, invalid: boolean) =>

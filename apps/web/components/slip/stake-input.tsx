@@ -8,7 +8,7 @@ import { useSlipText } from '../../lib/slip/use-slip-text';
 /**
  * A stake field: the player types text, parse-amount reads it exactly into minor units (never parseFloat),
  * with the locale's decimal mark. Text that is no amount is kept on screen with a message, sets the stake
- * to nothing and reports itself invalid (BT13), so no earlier amount can be placed in its stead.
+ * to nothing and reports itself invalid (HW1), so no earlier amount can be placed in its stead.
  */
 export function StakeInput({
   label,

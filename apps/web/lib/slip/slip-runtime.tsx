@@ -164,7 +164,7 @@ export function SlipRuntime() {
 
   // The player's currency is the slip's: a change resets the stakes (§4, BT9) and clears quick-bet approval.
   // Only a change of the profile's currency moves the slip: balance updates refetch or patch the accounts,
-  // and must neither undo a currency the player just chose in the slip nor wipe the stakes (BT14).
+  // and must neither undo a currency the player just chose in the slip nor wipe the stakes (HW2).
   const accounts = useAccounts(locale).data;
   const followed = useRef<string | null>(null);
   useEffect(() => {
