@@ -48,8 +48,9 @@ export class MatchPage extends ShellPage {
     return this.page.locator('[data-testid="markets"] .market');
   }
 
+  /** The match page's market group tabs (in main: the slip panel, earlier in the page, has tabs of its own). */
   groupTabs(): Locator {
-    return this.page.locator('[role="tab"]');
+    return this.page.locator('main [role="tab"]');
   }
 }
 

@@ -57,13 +57,14 @@ export default async function LocaleLayout({
           </Suspense>
           <div className="shell">
             <Header locale={locale} brand={site.brand} />
+            {/* Fixed on screen; here in the document so the keyboard reaches it right after the header (HW5). */}
+            <SlipPanel />
             <Sidebar locale={locale} />
             <main id="main" className="content" tabIndex={-1}>
               {children}
             </main>
             <TabBar locale={locale} />
           </div>
-          <SlipPanel />
         </Providers>
         <script
           type="application/ld+json"

@@ -1,4 +1,5 @@
 import type { Match } from '@slipstream/contract';
+import { matchName } from '../../lib/catalogue/match-name';
 import { outcomeKey } from '../../lib/live/odds-store';
 import { AppLink } from '../shell/app-link';
 import { OddsButton } from '../odds/odds-button';
@@ -7,11 +8,6 @@ import { LiveScore } from './live-score';
 /** The path of a match page: /{sport}/{match slug}. */
 export function matchPath(match: Pick<Match, 'slug' | 'tournament'>): string {
   return `/${match.tournament.sport.key}/${match.slug}`;
-}
-
-export function matchName(match: Match): string {
-  if (match.competitors) return `${match.competitors.home.name} – ${match.competitors.away.name}`;
-  return match.outright?.name ?? match.slug;
 }
 
 /** One event in a list: time or live score, names, main-market prices and the count of other markets. */

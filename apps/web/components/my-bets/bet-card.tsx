@@ -1,5 +1,7 @@
 'use client';
+import { formatOddsValue, tryOddsFromDecimal, type OddsFormat } from '@slipstream/betting';
 import type { BetDto } from '@slipstream/contract';
+import { useOddsFormat } from '../../lib/preferences/use-preferences';
 import { useSite } from '../../lib/site/site-context';
 import { useSlipText } from '../../lib/slip/use-slip-text';
 import { useMoneyText } from '../slip/use-money-text';
@@ -15,11 +17,18 @@ const SETTLED_RESULTS = new Set([
   'cashed_out',
 ]);
 
+/** A wire price (decimal) in the player's odds format; a price that is not exact thousandths stays as sent. */
+function oddsText(odds: number, format: OddsFormat): string {
+  const exact = tryOddsFromDecimal(odds);
+  return exact === null ? String(odds) : formatOddsValue(exact, format);
+}
+
 /** One placed bet: summary, result, cashout, and its selections with their results in the details. */
 export function BetCard({ bet, onCashedOut }: { bet: BetDto; onCashedOut?: (message: string) => void }) {
   const t = useSlipText();
   const money = useMoneyText();
   const { locale } = useSite();
+  const format = useOddsFormat();
   const m = (x: { value: number; currency: string; subunits: number }) =>
     money(x.value, x.currency, x.subunits);
   const settled = SETTLED_RESULTS.has(bet.result);
@@ -45,7 +54,7 @@ export function BetCard({ bet, onCashedOut }: { bet: BetDto; onCashedOut?: (mess
         {bet.odds !== null ? (
           <>
             <dt>{t('myBets.odds')}</dt>
-            <dd>{bet.odds}</dd>
+            <dd data-testid="my-bet-odds">{oddsText(bet.odds, format)}</dd>
           </>
         ) : null}
         <dt>{bet.win_amount ? t('myBets.winAmount') : t('myBets.potentialWin')}</dt>
@@ -65,7 +74,7 @@ export function BetCard({ bet, onCashedOut }: { bet: BetDto; onCashedOut?: (mess
               </span>
               <span>{s.match.name}</span>
               <span>
-                @ {s.odds} · {t(`myBets.selection.${s.status}`)}
+                @ {oddsText(s.odds, format)} · {t(`myBets.selection.${s.status}`)}
               </span>
             </li>
           ))}

@@ -1,7 +1,7 @@
 'use client';
 import type { BetDto } from '@slipstream/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useAuthStore } from '../../lib/auth/auth-context';
 import { ApiError } from '../../lib/auth/http';
 import { betsApi } from '../../lib/bets/bets-api';
@@ -31,6 +31,15 @@ export function CashoutButton({
   const [step, setStep] = useState<Step>('idle');
   const [paid, setPaid] = useState<number | null>(null);
   const offer = bet.to_cashout;
+  // HW5: the confirmation takes the focus from the button it replaces, and gives it back on "no".
+  const yes = useRef<HTMLButtonElement>(null);
+  const start = useRef<HTMLButtonElement>(null);
+  const previous = useRef<Step>(step);
+  useEffect(() => {
+    if (step === 'confirm') yes.current?.focus();
+    else if (step === 'idle' && previous.current === 'confirm') start.current?.focus();
+    previous.current = step;
+  }, [step]);
   if (step === 'done' && paid !== null) {
     return (
       <p className="slip-msg slip-msg--success" role="status" data-testid="cashout-done">
@@ -68,6 +77,7 @@ export function CashoutButton({
         <div role="group" aria-label={t('myBets.cashoutConfirm', { amount })}>
           <p>{t('myBets.cashoutConfirm', { amount })}</p>
           <button
+            ref={yes}
             type="button"
             className="button button--primary"
             data-testid="cashout-confirm"
@@ -81,6 +91,7 @@ export function CashoutButton({
         </div>
       ) : (
         <button
+          ref={start}
           type="button"
           className="button button--primary"
           data-testid="cashout-button"

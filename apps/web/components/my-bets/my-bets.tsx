@@ -1,5 +1,5 @@
 'use client';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useAuth, useAuthStore } from '../../lib/auth/auth-context';
 import type { BetListStatus, BetResultFilter } from '../../lib/bets/bets-api';
 import { useMyBets } from '../../lib/queries/bets';
@@ -20,6 +20,13 @@ export function MyBets() {
   const query = useMyBets(status, result, page);
   const [cashoutNotice, setCashoutNotice] = useState<string | null>(null);
   const resultId = useId();
+  const notice = useRef<HTMLParagraphElement>(null);
+  // HW5: the cashed-out card leaves the list with the focus; the confirmation that stays takes it.
+  useEffect(() => {
+    const active = document.activeElement;
+    if (cashoutNotice && (!active || active === document.body || active.closest('#slip-panel')))
+      notice.current?.focus();
+  }, [cashoutNotice]);
   if (auth.status !== 'LOGGED_IN') {
     return (
       <div className="my-bets" data-testid="my-bets">
@@ -76,7 +83,13 @@ export function MyBets() {
         </select>
       </div>
       {cashoutNotice ? (
-        <p className="slip-msg slip-msg--success" role="status" data-testid="cashout-notice">
+        <p
+          ref={notice}
+          tabIndex={-1}
+          className="slip-msg slip-msg--success"
+          role="status"
+          data-testid="cashout-notice"
+        >
           {cashoutNotice}
         </p>
       ) : null}

@@ -1,6 +1,7 @@
 'use client';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
+import { matchName } from '../../lib/catalogue/match-name';
 import { SEARCH_MAX_CHARS, searchable, useSearch } from '../../lib/queries/search';
 import { useHref, useSite, useT } from '../../lib/site/site-context';
 import { Icon } from '../icons/icons';
@@ -72,7 +73,7 @@ function SearchPanel({ onDone }: { onDone: () => void }) {
     ? [
         ...(result.data?.matches ?? []).map((m) => ({
           id: `m${m.id}`,
-          title: m.competitors ? `${m.competitors.home.name} – ${m.competitors.away.name}` : m.slug,
+          title: matchName(m),
           detail: `${m.tournament.sport.name} · ${m.tournament.name}`,
           path: `/${m.tournament.sport.key}/${m.slug}`,
         })),

@@ -1,19 +1,21 @@
 'use client';
 import { formatAmount } from '@slipstream/betting';
 import { useAuth } from '../../lib/auth/auth-context';
-import { useAccounts } from '../../lib/queries/accounts';
+import { usePlayerAccount } from '../../lib/queries/accounts';
 import { useSite, useT } from '../../lib/site/site-context';
 import { AppLink } from './app-link';
-import { Icon } from '../icons/icons';
+import { AccountMenu } from './account-menu';
 import { SignInButton, SignOutButton } from '../auth/auth-buttons';
 
-/** The header's account zone: balance and account link for a player, sign-in/up links for a visitor. */
+/**
+ * The header's account zone: for a player the balance of the betting currency (HW2) on the account menu's
+ * button (HW8), with Sign out beside it where there is room; sign-in/up for a visitor.
+ */
 export function AccountArea() {
   const { locale } = useSite();
   const t = useT();
   const status = useAuth().status;
-  const accounts = useAccounts(locale);
-  const account = accounts.data?.[0];
+  const { query: accounts, account } = usePlayerAccount(locale);
   const known = status === 'NOT_LOGGED_IN' || (status === 'LOGGED_IN' && !accounts.isPending);
   if (!known) return <span className="skeleton skeleton--pill" aria-hidden="true" />;
   if (!account) {
@@ -27,18 +29,13 @@ export function AccountArea() {
       </div>
     );
   }
+  const balance = `${formatAmount(account.balance.value, account.balance.subunits, {
+    style: account.fiat ? 'short' : 'full',
+    locale,
+  })} ${account.balance.currency}`;
   return (
     <div className="account">
-      <span className="balance" aria-label={t('balance.label')} data-testid="balance">
-        {formatAmount(account.balance.value, account.balance.subunits, {
-          style: account.fiat ? 'short' : 'full',
-          locale,
-        })}{' '}
-        {account.balance.currency}
-      </span>
-      <AppLink path="/users/sign-in" className="icon-button" aria-label={t('nav.account')}>
-        <Icon name="user" />
-      </AppLink>
+      <AccountMenu accounts={accounts.data ?? []} balance={balance} />
       <SignOutButton />
     </div>
   );

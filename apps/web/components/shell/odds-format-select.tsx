@@ -4,6 +4,18 @@ import { setPreferences } from '../../lib/preferences/preferences-store';
 import { useOddsFormat } from '../../lib/preferences/use-preferences';
 import type { MessageKey } from '../../lib/i18n/messages';
 import { useT } from '../../lib/site/site-context';
+import { useNarrowViewport } from '../../lib/site/use-narrow-viewport';
+
+const SHORT_KEYS: Record<string, MessageKey> = {
+  decimal: 'odds.formatShort.decimal',
+  european: 'odds.formatShort.european',
+  hong_kong: 'odds.formatShort.hongkong',
+  malaysian: 'odds.formatShort.malaysian',
+  american: 'odds.formatShort.american',
+  indonesian: 'odds.formatShort.indonesian',
+  british: 'odds.formatShort.fractional',
+  percent: 'odds.formatShort.percent',
+};
 
 const LABEL_KEYS: Record<string, MessageKey> = {
   decimal: 'odds.format.decimal',
@@ -16,10 +28,14 @@ const LABEL_KEYS: Record<string, MessageKey> = {
   percent: 'odds.format.percent',
 };
 
-/** The 8 odds display formats of packages/betting; the choice is kept in local storage (§9). */
+/**
+ * The 8 odds display formats of packages/betting; the choice is kept in local storage (§9). On a phone the
+ * options read short ("Dec", "US"), so the chosen one fits the header whole (HW7).
+ */
 export function OddsFormatSelect() {
   const format = useOddsFormat();
   const t = useT();
+  const narrow = useNarrowViewport();
   return (
     <label className="select">
       <span className="visually-hidden">{t('odds.format')}</span>
@@ -32,7 +48,11 @@ export function OddsFormatSelect() {
       >
         {ODDS_FORMATS.map((f) => (
           <option key={f.id} value={f.id}>
-            {LABEL_KEYS[f.id] ? t(LABEL_KEYS[f.id]!) : f.label} ({f.example})
+            {narrow
+              ? SHORT_KEYS[f.id]
+                ? t(SHORT_KEYS[f.id]!)
+                : f.label
+              : `${LABEL_KEYS[f.id] ? t(LABEL_KEYS[f.id]!) : f.label} (${f.example})`}
           </option>
         ))}
       </select>

@@ -1,10 +1,12 @@
 'use client';
 import { canPlace, validateBets, validationBetFromSlip, type ValidationIssue } from '@slipstream/betting';
+import { useCallback, useState } from 'react';
 import { useAuth } from '../../lib/auth/auth-context';
 import { useAccounts } from '../../lib/queries/accounts';
 import { useSlipContext, useSlipState } from '../../lib/slip/slip-context';
 import { useSite } from '../../lib/site/site-context';
 import { useSlipText } from '../../lib/slip/use-slip-text';
+import { requestPanelFocus } from '../../lib/slip/panel-focus';
 import { slipValidationContext } from '../../lib/slip/validation-context';
 import { QuickBetToggle } from '../quick-bet/quick-bet-toggle';
 import { AcceptModeSelect } from './accept-mode-select';
@@ -26,6 +28,19 @@ export function BetSlip() {
   const { locale } = useSite();
   const accounts = useAccounts(locale).data;
   const dispatch = slip.dispatch;
+  // HW1: stake fields whose text is no amount; any of them blocks placing.
+  const [invalidFields, setInvalidFields] = useState<ReadonlySet<string>>(() => new Set());
+  const onValidity = useCallback(
+    (field: string, invalid: boolean) =>
+      setInvalidFields((prev) => {
+        if (prev.has(field) === invalid) return prev;
+        const next = new Set(prev);
+        if (invalid) next.add(field);
+        else next.delete(field);
+        return next;
+      }),
+    [],
+  );
 
   if (state.ticketState === 'SUCCESS') {
     return (
@@ -33,11 +48,9 @@ export function BetSlip() {
         bets={state.placedBets}
         onDone={() => {
           dispatch({ type: 'dismissResult' });
-          // Nothing left on the slip: the panel closes as on the last removal (§4), focus back on its toggle.
-          if (slip.getState().bets.length === 0) {
-            panel.dispatch({ type: 'close' });
-            document.querySelector<HTMLElement>('[data-testid="slip-toggle"]')?.focus();
-          }
+          // Nothing left on the slip: the panel closes as on the last removal (§4); focus goes back to the
+          // page (panel-focus.ts).
+          if (slip.getState().bets.length === 0) panel.dispatch({ type: 'close' });
         }}
       />
     );
@@ -59,7 +72,11 @@ export function BetSlip() {
       i.kind === 'max_selections',
   );
   const issues = dedupe([...shown, ...restrictions]);
-  const placeable = canPlace(state) && validation.ok && issues.every((i) => i.severity !== 'error');
+  const placeable =
+    canPlace(state) &&
+    validation.ok &&
+    issues.every((i) => i.severity !== 'error') &&
+    invalidFields.size === 0;
   const processing = state.ticketState === 'PROCESSING';
   const messages = state.error?.messagesByBet ?? {};
 
@@ -83,19 +100,33 @@ export function BetSlip() {
         <>
           <BetTypePicker state={state} dispatch={dispatch} />
           <ul className="slip-sels" aria-label={t('slip.title')}>
-            {state.bets.flatMap((b) =>
-              b.selections.map((s) => (
+            {state.bets
+              .flatMap((b) => b.selections)
+              .map((s, i) => (
                 <SelectionItem
                   key={s.id}
                   selection={s}
                   message={messages[s.id]}
                   disabled={state.inProgress}
-                  onRemove={() => dispatch({ type: 'removeSelection', selectionId: s.id })}
+                  onRemove={() => {
+                    // HW5: focus moves on to the selection that takes this one's place (or the one before).
+                    requestPanelFocus(() => {
+                      const left = document.querySelectorAll<HTMLElement>(
+                        '#slip-panel [data-testid="slip-remove"]',
+                      );
+                      return left[Math.min(i, left.length - 1)] ?? null;
+                    });
+                    dispatch({ type: 'removeSelection', selectionId: s.id });
+                  }}
                 />
-              )),
-            )}
+              ))}
           </ul>
-          <SlipStakes state={state} dispatch={dispatch} recommended={settings?.stakes ?? []} />
+          <SlipStakes
+            state={state}
+            dispatch={dispatch}
+            recommended={settings?.stakes ?? []}
+            onValidity={onValidity}
+          />
           {state.bets.map((b, i) => (
             <div key={b.selections[0]?.id ?? i}>
               <BonusPicker bet={b} index={i} disabled={state.inProgress} dispatch={dispatch} />
@@ -104,6 +135,7 @@ export function BetSlip() {
                 index={i}
                 state={state}
                 onStake={(stake) => dispatch({ type: 'setStake', betIndex: i, stake })}
+                onValidity={onValidity}
               />
             </div>
           ))}

@@ -2,6 +2,7 @@
 import { useId } from 'react';
 import { requestJson } from '../../lib/auth/http';
 import { useQueryClient } from '@tanstack/react-query';
+import { useAuthStore } from '../../lib/auth/auth-context';
 import { useAccounts } from '../../lib/queries/accounts';
 import { useSlipContext, useSlipState } from '../../lib/slip/slip-context';
 import { useSite } from '../../lib/site/site-context';
@@ -16,6 +17,7 @@ export function CurrencySwitch() {
   const { slip, quick } = useSlipContext();
   const state = useSlipState();
   const queryClient = useQueryClient();
+  const authStore = useAuthStore();
   if (accounts.length < 2) return null;
   return (
     <div className="slip-field slip-field--inline">
@@ -37,6 +39,9 @@ export function CurrencySwitch() {
             body: { currency: account.currency },
             locale,
           })
+            // The profile holds the betting currency: read it again, so the header, the slip and the next
+            // restore follow the new one (and a balance refetch no longer brings the old one back).
+            .then(() => authStore.refreshProfile())
             .then(() => queryClient.invalidateQueries({ queryKey: ['accounts'] }))
             .catch(() => undefined);
         }}

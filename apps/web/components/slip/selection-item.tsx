@@ -62,6 +62,7 @@ export function SelectionItem({
         className="icon-button slip-sel__remove"
         aria-label={t('slip.remove', { name: `${selection.outcomeName}, ${selection.matchName}` })}
         disabled={disabled}
+        data-testid="slip-remove"
         onClick={onRemove}
       >
         <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true">

@@ -2,7 +2,7 @@
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import { UserChannel } from '../../lib/bets/user-channel';
-import { useAccounts } from '../../lib/queries/accounts';
+import { usePlayerAccount } from '../../lib/queries/accounts';
 import { useAuth } from '../../lib/auth/auth-context';
 import {
   usePanelState,
@@ -11,9 +11,11 @@ import {
   useSlipNotices,
   useSlipState,
 } from '../../lib/slip/slip-context';
+import { usePanelFocus } from '../../lib/slip/panel-focus';
 import { SlipLiveBridge } from '../../lib/slip/slip-live-bridge';
 import { SlipRuntime } from '../../lib/slip/slip-runtime';
 import { useSite } from '../../lib/site/site-context';
+import { useNarrowViewport } from '../../lib/site/use-narrow-viewport';
 import { useSlipText } from '../../lib/slip/use-slip-text';
 import { SignInModal } from '../auth/sign-in-modal';
 import { MyBets } from '../my-bets/my-bets';
@@ -28,9 +30,11 @@ const TABS = [
 ] as const;
 
 /**
- * The bet slip panel (§2, §4): a side panel on wide screens, a bottom sheet on mobile, with the bet slip and
- * my bets tabs. Escape closes it; in iframe mode it closes on route change. Loaded after hydration with the
- * slip's runtime, the live bridge and the player's channel.
+ * The bet slip panel (§2, §4): a side panel on wide screens (a complementary region; the board makes room),
+ * a bottom sheet on mobile (a modal dialog that keeps Tab inside), with the bet slip and my bets tabs. Opening
+ * it moves focus in, Escape closes it and focus goes back to where it came from (HW5); in iframe mode it
+ * closes on route change. Loaded after hydration with the slip's runtime, the live bridge and the player's
+ * channel.
  */
 export default function SlipPanelView() {
   const t = useSlipText();
@@ -42,9 +46,18 @@ export default function SlipPanelView() {
   const quickOn = useQuickBetState().isEnabled;
   const pathname = usePathname();
   const { locale } = useSite();
-  const account = useAccounts(locale).data?.[0] ?? null;
+  const account = usePlayerAccount(locale).account;
   const count = slip.selectedOutcomeIds.length;
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  const section = useRef<HTMLElement>(null);
+  const modal = useNarrowViewport();
+  const focus = usePanelFocus(section, isOpen, modal);
+
+  // HW7: on wide screens the board makes room for the open panel (slip.css).
+  useEffect(() => {
+    document.documentElement.toggleAttribute('data-slip-open', isOpen);
+    return () => document.documentElement.removeAttribute('data-slip-open');
+  }, [isOpen]);
 
   useEffect(() => {
     if (window.self !== window.top) panel.dispatch({ type: 'close' });
@@ -61,14 +74,23 @@ export default function SlipPanelView() {
       <SlipAnnouncer />
       {quickOn ? <QuickBetBar balance={account ? account.balance.value : null} /> : null}
       <section
+        ref={section}
         id="slip-panel"
         className="slip-panel"
         data-open={isOpen || undefined}
         hidden={!isOpen}
+        role={modal ? 'dialog' : 'complementary'}
+        aria-modal={modal || undefined}
         aria-label={t('slip.title')}
+        tabIndex={-1}
         data-testid="slip-panel"
         onKeyDown={(e) => {
-          if (e.key === 'Escape') panel.dispatch({ type: 'close' });
+          if (e.key === 'Escape') {
+            e.stopPropagation();
+            panel.dispatch({ type: 'close' });
+            return;
+          }
+          focus.onKeyDown(e);
         }}
       >
         <div className="slip-panel__head">

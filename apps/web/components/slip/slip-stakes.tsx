@@ -11,10 +11,12 @@ export function SlipStakes({
   state,
   dispatch,
   recommended,
+  onValidity,
 }: {
   state: SlipState;
   dispatch: (a: SlipAction) => void;
   recommended: readonly number[];
+  onValidity: (field: string, invalid: boolean) => void;
 }) {
   const t = useSlipText();
   const { code, subunits } = state.settings.currency;
@@ -33,6 +35,7 @@ export function SlipStakes({
           disabled={state.inProgress}
           testId="slip-common-stake"
           onChange={(stake) => dispatch({ type: 'setCommonStake', stake })}
+          onValidity={onValidity}
         />
       ) : null}
       {quick.length ? (

@@ -11,11 +11,13 @@ export function BetSummary({
   index,
   state,
   onStake,
+  onValidity,
 }: {
   bet: SlipBet;
   index: number;
   state: SlipState;
   onStake: (stake: number) => void;
+  onValidity: (field: string, invalid: boolean) => void;
 }) {
   const t = useSlipText();
   const money = useMoneyText();
@@ -25,13 +27,20 @@ export function BetSummary({
   return (
     <div className="slip-bet" data-testid="slip-bet" data-bet-type={bet.betType}>
       <StakeInput
-        label={single ? t('slip.stakeFor', { name: single.outcomeName }) : t('slip.stake')}
+        label={
+          single
+            ? t('slip.stakeFor', { name: single.outcomeName })
+            : bet.betType === 'system'
+              ? t('slip.stakePerBet')
+              : t('slip.stake')
+        }
         value={bet.stake}
         currency={bet.currency}
         subunits={bet.subunits}
         disabled={state.inProgress || bet.stakeSource === 'freebet'}
         testId={`slip-stake-${index}`}
         onChange={onStake}
+        onValidity={onValidity}
       />
       <dl className="slip-totals">
         {payout?.totalOdds ? (
@@ -45,7 +54,11 @@ export function BetSummary({
             <dt>{t('slip.totalStake')}</dt>
             <dd data-testid="slip-total-stake">
               {money(payout.totalStake, bet.currency, bet.subunits)} (
-              {t('slip.perLine', { lines: payout.lines })})
+              {t('slip.perLine', {
+                lines: payout.lines,
+                stake: money(bet.stake, bet.currency, bet.subunits),
+              })}
+              )
             </dd>
           </>
         ) : null}

@@ -1,13 +1,14 @@
 'use client';
 import { formatAmount, InvalidAmountError } from '@slipstream/betting';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { decimalMark, readStake } from '../../lib/slip/read-stake';
 import { useSite } from '../../lib/site/site-context';
 import { useSlipText } from '../../lib/slip/use-slip-text';
 
 /**
- * A stake field: the player types text, parse-amount reads it exactly into minor units (never parseFloat).
- * Text that is no amount is kept on screen with a message and changes nothing.
+ * A stake field: the player types text, parse-amount reads it exactly into minor units (never parseFloat),
+ * with the locale's decimal mark. Text that is no amount is kept on screen with a message, sets the stake
+ * to nothing and reports itself invalid (HW1), so no earlier amount can be placed in its stead.
  */
 export function StakeInput({
   label,
@@ -16,6 +17,7 @@ export function StakeInput({
   subunits,
   disabled,
   onChange,
+  onValidity,
   testId,
 }: {
   label: string;
@@ -24,6 +26,8 @@ export function StakeInput({
   subunits: number;
   disabled?: boolean;
   onChange: (minor: number) => void;
+  /** Told (with the field's own id) when the typed text turns invalid or valid, and valid when it goes away. */
+  onValidity?: (field: string, invalid: boolean) => void;
   testId?: string;
 }) {
   const t = useSlipText();
@@ -33,18 +37,26 @@ export function StakeInput({
   const shown = value > 0 ? formatAmount(value, subunits, { locale }) : '';
   const [text, setText] = useState(shown);
   const [invalid, setInvalid] = useState(false);
+  // The text on screen, for the effect below to compare without re-running on every keystroke.
+  const typed = useRef(text);
   useEffect(() => {
-    // The stake changed from outside (recommended stake, currency reset): show it.
-    setText((current) => {
-      try {
-        if (current.trim() !== '' && readStake(current, subunits, mark) === value) return current;
-      } catch {
-        // the typed text is invalid; the new outside value replaces it
-      }
-      return shown;
-    });
+    // The stake changed from outside (recommended stake, currency reset): show it. Invalid text stands
+    // for a stake of nothing, so it stays while the stake stays nothing.
+    const current = typed.current;
+    try {
+      if (current.trim() !== '' && readStake(current, subunits, mark) === value) return;
+    } catch (err) {
+      if (!(err instanceof InvalidAmountError)) throw err;
+      if (value === 0) return;
+    }
+    typed.current = shown;
+    setText(shown);
     setInvalid(false);
   }, [value, subunits, shown, mark]);
+  useEffect(() => {
+    onValidity?.(id, invalid);
+  }, [id, invalid, onValidity]);
+  useEffect(() => () => onValidity?.(id, false), [id, onValidity]);
   return (
     <div className="slip-stake">
       <label htmlFor={id} className="slip-stake__label">
@@ -64,6 +76,7 @@ export function StakeInput({
           data-testid={testId}
           onChange={(e) => {
             const next = e.target.value;
+            typed.current = next;
             setText(next);
             if (next.trim() === '') {
               setInvalid(false);
@@ -76,6 +89,7 @@ export function StakeInput({
             } catch (err) {
               if (!(err instanceof InvalidAmountError)) throw err;
               setInvalid(true);
+              onChange(0);
             }
           }}
         />

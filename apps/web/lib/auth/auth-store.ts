@@ -54,6 +54,8 @@ export interface AuthStore {
   restore(): Promise<void>;
   signIn(email: string, password: string): Promise<void>;
   signOut(options?: { sessionExpired?: boolean }): Promise<void>;
+  /** Reads the profile again (after the player changed it, e.g. the betting currency). */
+  refreshProfile(): Promise<void>;
   openPrompt(reason: 'place' | 'manual'): void;
   closePrompt(): void;
   /** Called when any call answers 401: sign out with "session expired" (§8). */
@@ -146,6 +148,15 @@ export function createAuthStore(
       await loggedIn(profile);
     },
     signOut,
+    async refreshProfile() {
+      if (state.status !== 'LOGGED_IN') return;
+      try {
+        const profile = await requestJson<ProfileWire>(`${P}/player`, { locale });
+        if (state.status === 'LOGGED_IN') set({ player: toPlayer(profile) });
+      } catch (err) {
+        if (err instanceof ApiError && err.status === 401) clearLocal(true);
+      }
+    },
     openPrompt: (reason) => set({ prompt: reason }),
     closePrompt: () => set({ prompt: null }),
     onUnauthorised: () => {

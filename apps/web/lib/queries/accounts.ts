@@ -30,3 +30,12 @@ export function useAccounts(locale: string) {
     retry: false,
   });
 }
+
+/** The account the player bets from (the profile's currency), else the first; null for a visitor. */
+export function usePlayerAccount(locale: string) {
+  const currency = useAuth().player?.currency;
+  const query = useAccounts(locale);
+  const list = query.data ?? null;
+  const account = list?.find((a) => a.currency === currency) ?? list?.[0] ?? null;
+  return { query, account };
+}

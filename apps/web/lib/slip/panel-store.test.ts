@@ -29,4 +29,12 @@ describe('bet slip panel (betting-core §4)', () => {
     const s = { isOpen: true, activeTab: 'MY_BETS' as const };
     expect(panelReducer(s, { type: 'selectionCount', from: 1, to: 0 })).toBe(s);
   });
+
+  it('[HW3] comes back exactly as stored after the bets are restored', () => {
+    const reopened = panelReducer(closed, { type: 'selectionCount', from: 0, to: 2 });
+    expect(panelReducer(reopened, { type: 'restore', state: closed })).toEqual(closed);
+    const myBets = { isOpen: true, activeTab: 'MY_BETS' as const };
+    expect(panelReducer(reopened, { type: 'restore', state: myBets })).toEqual(myBets);
+    expect(panelReducer(myBets, { type: 'restore', state: myBets })).toBe(myBets);
+  });
 });

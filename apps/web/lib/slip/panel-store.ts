@@ -9,7 +9,9 @@ export type PanelAction =
   /** Selections went from `from` to `to` (§4: opens on 0 → more, closes on → 0). */
   | { readonly type: 'selectionCount'; readonly from: number; readonly to: number }
   /** My bets hidden by configuration: an active my-bets tab falls back to the bet slip (§2). */
-  | { readonly type: 'myBetsHidden' };
+  | { readonly type: 'myBetsHidden' }
+  /** HW3: the panel as session storage kept it (after the stored bets are back). */
+  | { readonly type: 'restore'; readonly state: PanelState };
 
 export function panelReducer(state: PanelState, action: PanelAction): PanelState {
   switch (action.type) {
@@ -30,5 +32,9 @@ export function panelReducer(state: PanelState, action: PanelAction): PanelState
       return state;
     case 'myBetsHidden':
       return state.activeTab === 'MY_BETS' ? { ...state, activeTab: 'BET_SLIP' } : state;
+    case 'restore':
+      return state.isOpen === action.state.isOpen && state.activeTab === action.state.activeTab
+        ? state
+        : { isOpen: action.state.isOpen, activeTab: action.state.activeTab };
   }
 }

@@ -1,9 +1,17 @@
-import type { PlaceErrorInput, PlacedBetResult, QuickBetEffect, SlipEffect } from '@slipstream/betting';
+import {
+  PLACE_ERROR_CODES,
+  type Odds,
+  type PlaceErrorInput,
+  type PlacedBetResult,
+  type QuickBetEffect,
+  type SlipEffect,
+} from '@slipstream/betting';
 import { pushAnalytics } from '../analytics/data-layer';
 import { slipAnalyticsEvent } from '../analytics/slip-events';
 import { placedBetResult, placeErrorInput } from '../bets/bet-wire';
 import { betsApi } from '../bets/bets-api';
 import type { SportsbookClient } from '../bets/sportsbook-client';
+import { refusedPrices } from './refused-prices';
 import type { SlipBet } from '@slipstream/betting';
 
 /** What the effect runner needs from the page: the API client, the device id and the UI hooks. */
@@ -23,6 +31,8 @@ export interface EffectHost {
 export interface PlacementCallbacks {
   success(placed: readonly PlacedBetResult[]): void;
   error(error: PlaceErrorInput): void;
+  /** TS13: the book's prices of the selections a wrong-odds refusal named, by selection id. */
+  reprice?(prices: ReadonlyMap<string, Odds>): void;
 }
 
 async function place(host: EffectHost, bets: readonly SlipBet[], quick: boolean, cb: PlacementCallbacks) {
@@ -35,7 +45,12 @@ async function place(host: EffectHost, bets: readonly SlipBet[], quick: boolean,
     cb.success(answer.data.map(placedBetResult));
     host.betsPlaced();
   } catch (err) {
-    cb.error(placeErrorInput(err));
+    const error = placeErrorInput(err);
+    cb.error(error);
+    if (error.code === PLACE_ERROR_CODES.invalidOdds) {
+      const prices = refusedPrices(error.details, bets);
+      if (prices.size > 0) cb.reprice?.(prices);
+    }
   }
 }
 

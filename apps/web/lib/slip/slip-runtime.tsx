@@ -7,12 +7,13 @@ import {
   type SelectionInput,
 } from '@slipstream/betting';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useAuth, useAuthStore } from '../auth/auth-context';
 import { createSportsbookClient } from '../bets/sportsbook-client';
 import { useAccounts } from '../queries/accounts';
 import { useSite } from '../site/site-context';
 import { ensureDeviceId } from './device-id';
+import { marketUpdatesFor } from './refused-prices';
 import { runQuickBetEffect, runSlipEffect, type EffectHost } from './slip-effects';
 import { useSlipContext } from './slip-context';
 import {
@@ -87,6 +88,15 @@ export function SlipRuntime() {
         runSlipEffect(e, host, {
           success: (placed) => slip.dispatch({ type: 'placeSuccess', placed }),
           error: (error) => slip.dispatch({ type: 'placeError', error }),
+          // TS13: the refusal's prices arrive as the push that was late or lost would have.
+          reprice: (prices) =>
+            slip.dispatch({
+              type: 'marketsUpdated',
+              markets: marketUpdatesFor(
+                slip.getState().bets.flatMap((b) => b.selections),
+                prices,
+              ),
+            }),
         });
     };
     const drainQuick = () => {
@@ -153,11 +163,19 @@ export function SlipRuntime() {
   }, [settings, slip]);
 
   // The player's currency is the slip's: a change resets the stakes (§4, BT9) and clears quick-bet approval.
+  // Only a change of the profile's currency moves the slip: balance updates refetch or patch the accounts,
+  // and must neither undo a currency the player just chose in the slip nor wipe the stakes (HW2).
   const accounts = useAccounts(locale).data;
+  const followed = useRef<string | null>(null);
   useEffect(() => {
     const player = auth.player;
-    const account = accounts?.find((a) => a.currency === player?.currency);
-    if (!player || !account) return;
+    if (!player) {
+      followed.current = null;
+      return;
+    }
+    const account = accounts?.find((a) => a.currency === player.currency);
+    if (!account || followed.current === player.currency) return;
+    followed.current = player.currency;
     const currency = { code: account.currency, subunits: account.subunits };
     if (slip.getState().settings.currency.code !== currency.code)
       slip.dispatch({ type: 'currencyChanged', currency });
@@ -177,11 +195,12 @@ export function SlipRuntime() {
 
   const playerAccount = accounts?.find((a) => a.currency === auth.player?.currency);
   useSlipRestore(
-    { slip, quick, notices },
+    { slip, quick, notices, panel },
     auth,
     playerAccount ? { code: playerAccount.currency, subunits: playerAccount.subunits } : null,
     locale,
     stored.bets,
+    stored.panel,
   );
   return null;
 }

@@ -3,6 +3,8 @@ export const SLIP_SHELL_MESSAGES_EN: Readonly<Record<string, string>> = {
   'slip.title': 'Bet slip',
   'slip.count': '{count} selections',
   'auth.signOut': 'Sign out',
+  'slip.tab.myBets': 'My bets',
+  'account.balances': 'Balances',
 };
 
 export function slipShellText(_locale: string, key: string, vars?: Record<string, string | number>): string {

@@ -12,7 +12,9 @@ import { useAuthStore } from '../auth/auth-context';
 import type { AuthState } from '../auth/auth-store';
 import { createSportsbookClient } from '../bets/sportsbook-client';
 import { restoreFromShareCode, ShareCodeNotFoundError } from '../share/restore-from-code';
+import type { PanelAction } from './panel-store';
 import type { ReducerStore } from './reducer-store';
+import type { PanelState } from './slip-storage';
 import { inCurrency } from './stored-bets';
 import type { SlipNotices } from './slip-context';
 
@@ -24,12 +26,15 @@ export function useSlipRestore(
     slip: ReducerStore<SlipState, SlipAction>;
     quick: ReducerStore<QuickBetState, QuickBetAction>;
     notices: ReducerStore<SlipNotices, Partial<SlipNotices>>;
+    panel: ReducerStore<PanelState, PanelAction>;
   },
   auth: AuthState,
   /** The player's currency once known (a visitor's is the slip's default); null while loading. */
   playerCurrency: { code: string; subunits: number } | null,
   locale: string,
   storedBets: readonly SlipBet[],
+  /** HW3: the panel as stored beside the bets. */
+  storedPanel: PanelState,
 ) {
   const done = useRef(false);
   const authStore = useAuthStore();
@@ -52,6 +57,8 @@ export function useSlipRestore(
     if (source === 'sessionStorage') {
       slip.dispatch({ type: 'restoreStart' });
       slip.dispatch({ type: 'restoreSuccess', bets: storedBets.map((b) => inCurrency(b, currency)) });
+      // The bets coming back are no new pick: the panel stays as the player left it (closed, or on my bets).
+      stores.panel.dispatch({ type: 'restore', state: storedPanel });
       return;
     }
     if (source !== 'shareCode' || !shareCode) return;
@@ -70,5 +77,5 @@ export function useSlipRestore(
         url.searchParams.delete(BETCODE_PARAM);
         window.history.replaceState(window.history.state, '', url);
       });
-  }, [auth.status, auth.token, playerCurrency, stores, locale, storedBets, authStore]);
+  }, [auth.status, auth.token, playerCurrency, stores, locale, storedBets, storedPanel, authStore]);
 }

@@ -4,7 +4,7 @@ import { BetBuilder } from '../../../../components/bet-builder/bet-builder';
 import { MatchesSection } from '../../../../components/catalogue/matches-section';
 import { MarketBoard } from '../../../../components/match/market-board';
 import { StatisticsPanel, VideoPanel } from '../../../../components/match/match-extras';
-import { matchName } from '../../../../components/match/match-row';
+import { matchName } from '../../../../lib/catalogue/match-name';
 import { Scoreboard } from '../../../../components/match/scoreboard';
 import { PageHeader } from '../../../../components/page/page-header';
 import { AppLink } from '../../../../components/shell/app-link';

@@ -1,0 +1,124 @@
+'use client';
+import { formatAmount } from '@slipstream/betting';
+import type { AccountDto } from '@slipstream/contract';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useAuth, useAuthStore } from '../../lib/auth/auth-context';
+import { focusPanelWhenShown } from '../../lib/slip/panel-focus';
+import { useSlipContext } from '../../lib/slip/slip-context';
+import { slipShellText } from '../../lib/slip/slip-shell-messages';
+import { useSite, useT } from '../../lib/site/site-context';
+import { Icon } from '../icons/icons';
+
+/**
+ * The account control (HW8): a button showing the betting balance that discloses the player's balances,
+ * My bets (the panel's tab) and Sign out, the same at every width, so a phone, where the header has no room
+ * for more, can sign out. Escape, a click elsewhere or focus leaving closes it (Escape refocuses the button).
+ */
+export function AccountMenu({
+  accounts,
+  balance,
+}: {
+  accounts: readonly AccountDto[];
+  /** The betting account's balance as shown ("996.50 EUR"): the button's face. */
+  balance: string;
+}) {
+  const { locale } = useSite();
+  const t = useT();
+  const id = useId();
+  const auth = useAuth();
+  const store = useAuthStore();
+  const { panel, myBetsEnabled } = useSlipContext();
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const first = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    first.current?.focus();
+    const outside = (e: PointerEvent) => {
+      if (!root.current?.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', outside);
+    return () => document.removeEventListener('pointerdown', outside);
+  }, [open]);
+
+  const close = (refocus: boolean) => {
+    setOpen(false);
+    if (refocus) button.current?.focus();
+  };
+  const text = (key: string) => slipShellText(locale, key);
+  return (
+    <div
+      ref={root}
+      className="account-menu"
+      onKeyDown={(e) => {
+        if (e.key === 'Escape' && open) {
+          e.stopPropagation();
+          close(true);
+        }
+      }}
+      onBlur={(e) => {
+        if (open && e.relatedTarget && !root.current?.contains(e.relatedTarget as Node)) setOpen(false);
+      }}
+    >
+      <button
+        ref={button}
+        type="button"
+        className="account-button"
+        aria-label={`${t('nav.account')}: ${t('balance.label')} ${balance}`}
+        aria-expanded={open}
+        aria-controls={id}
+        data-testid="account-button"
+        onClick={() => setOpen((o) => !o)}
+      >
+        <span className="balance" data-testid="balance">
+          {balance}
+        </span>
+        <Icon name="user" />
+      </button>
+      <div id={id} className="account-menu__panel" hidden={!open} data-testid="account-menu">
+        {auth.player ? <p className="account-menu__name">{auth.player.displayName}</p> : null}
+        <ul className="account-menu__balances" aria-label={text('account.balances')}>
+          {accounts.map((a) => (
+            <li key={a.currency} data-current={a.currency === auth.player?.currency || undefined}>
+              <span>{a.currency}</span>
+              <span>
+                {formatAmount(a.balance.value, a.balance.subunits, {
+                  style: a.fiat ? 'short' : 'full',
+                  locale,
+                })}
+              </span>
+            </li>
+          ))}
+        </ul>
+        {myBetsEnabled ? (
+          <button
+            ref={first}
+            type="button"
+            className="button button--ghost account-menu__item"
+            onClick={() => {
+              close(false);
+              panel.dispatch({ type: 'open' });
+              panel.dispatch({ type: 'setTab', tab: 'MY_BETS' });
+              focusPanelWhenShown();
+            }}
+          >
+            {text('slip.tab.myBets')}
+          </button>
+        ) : null}
+        <button
+          ref={myBetsEnabled ? undefined : first}
+          type="button"
+          className="button button--ghost account-menu__item"
+          onClick={() => {
+            close(false);
+            void store.signOut();
+          }}
+        >
+          {text('auth.signOut')}
+        </button>
+      </div>
+    </div>
+  );
+}
