@@ -360,9 +360,10 @@ describe('live state after a disconnect (history of 5 publications per channel)'
     if (!(await slip.selection(main.key).count())) await slip.toggle(main.key);
     await slip.setStake(0, '1');
     await slip.placeButton().click();
-    await slip.waitForTicketState('ERROR');
-    expect(await slip.selection(main.key).getByRole('note').textContent()).toBe(
-      'The odds have changed. Accept the new odds and try again.',
+    // The server refuses the old price (101); the slip takes the new one from the refusal and offers it (TS13).
+    await p.getByTestId('slip-accept-changes').waitFor({ timeout: 10_000 });
+    expect(await slip.selection(main.key).getByTestId('slip-selection-odds').textContent()).toBe(
+      (Math.round(main.outcome.odds * 1000 + 250) / 1000).toFixed(3).replace(/0$/, ''),
     );
     await screenshot(p, 'live-recovery-stale-placing');
   });
