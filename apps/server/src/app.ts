@@ -63,12 +63,12 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     wallet: platform.wallet,
     customMarkets: customMarketsFromCatalogue(catalogue.model),
   });
-  // [sim] feed control, only with SIM_CONTROL=1 (404 otherwise)
+  // [sim] feed control, only with SIM_CONTROL=1 and in demo mode (404 otherwise; config.ts)
   if (ctx.config.simControl) registerSimRoutes(app, catalogue.feed, catalogue.sim, ctx.clock);
   // [web] the built Next.js app for every other GET (loaded only when asked, so tests never load Next).
   if (options.serveWeb) {
     const { mountWeb } = await import('./web/mount-web');
-    await mountWeb(app, { internalApiUrl: `http://127.0.0.1:${ctx.config.port}` });
+    await mountWeb(app, { internalApiUrl: `http://127.0.0.1:${ctx.config.port}`, demo: ctx.config.demo });
   }
 
   app.get('/healthz', async (_request, reply) => {

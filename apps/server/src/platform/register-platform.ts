@@ -1,5 +1,6 @@
 import cookie from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
+import { applyDemoPlayer } from '../accounts/demo-player';
 import { createPhoneVerification } from '../accounts/phone';
 import { createSportsbookSessions } from '../accounts/sportsbook-sessions';
 import type { AppContext } from '../app-context';
@@ -32,7 +33,11 @@ export function registerPlatform(
   ctx: AppContext,
   options: { publisher: Publisher; settings?: PlatformSettingsOverrides },
 ): PlatformServices {
-  const settings = resolveSettings(options.settings);
+  const settings = resolveSettings({
+    // Production cookies are Secure whatever the request says (API.md "Modes and deployment").
+    ...(ctx.config.production ? { secureCookies: true } : {}),
+    ...options.settings,
+  });
   const wallet = createWalletService({
     db: ctx.db,
     publisher: options.publisher,
@@ -53,9 +58,13 @@ export function registerPlatform(
       });
       registerUserRoutes(scope, ctx, { settings, passwords, outbox });
       registerPlayerRoutes(scope, ctx, { settings, phone, sessions });
-      registerPaymentRoutes(scope, ctx, { deposits });
+      // The demo payment provider credits whoever asks: demo mode only (API.md "Modes and deployment").
+      if (ctx.config.demo) registerPaymentRoutes(scope, ctx, { deposits });
     },
     { prefix: PLATFORM_PREFIX },
   );
+  app.addHook('onReady', async () => {
+    await applyDemoPlayer(ctx.db, ctx.config.demo);
+  });
   return { wallet, deposits, settings };
 }

@@ -75,7 +75,8 @@ export function resolveSettings(overrides: PlatformSettingsOverrides = {}): Plat
  * Maps environment variables onto settings, for the process entry (main.ts) to pass as
  * `registerPlatform(…, { settings })`: PLATFORM_SESSION_LIMIT_SECONDS + PLATFORM_SESSION_PERIOD_SECONDS (the
  * default session limit), COOKIE_SECURE (auto | true | false) and NODE_ENV (production stops printing the outbox,
- * whose messages carry working links and codes).
+ * whose messages carry working links and codes; registerPlatform sets Secure cookies in production unless
+ * COOKIE_SECURE says otherwise).
  */
 export function platformSettingsFromEnv(env: Record<string, string | undefined>): PlatformSettingsOverrides {
   const settings: PlatformSettingsOverrides = { logOutbox: env.NODE_ENV !== 'production' };

@@ -23,6 +23,8 @@ export function webDir(): string {
 export interface MountWebOptions {
   /** Where the page renderer reaches the API over HTTP (server components fetch on the same origin). */
   internalApiUrl: string;
+  /** Demo mode: the web app shows demo-only pages (bench) only then (SLIPSTREAM_DEMO=1|0 for Next). */
+  demo: boolean;
 }
 
 /**
@@ -35,6 +37,7 @@ export async function mountWeb(app: FastifyInstance, options: MountWebOptions): 
     throw new Error(`The web app is not built (${dir}/.next is missing): run \`npm run build\` first.`);
   }
   process.env.SLIPSTREAM_INTERNAL_API_URL ??= options.internalApiUrl;
+  process.env.SLIPSTREAM_DEMO = options.demo ? '1' : '0';
   // Next's production renderer expects NODE_ENV=production; set before Next loads its modules.
   if (process.env.NODE_ENV !== 'production') Object.assign(process.env, { NODE_ENV: 'production' });
   const { default: next } = await import('next');
