@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppContext } from './app-context';
+import { trustFunction } from './config';
 import { installErrorHandling } from './http/error-handler';
 import type { PushSettings } from './push/push-settings';
 import { registerPush } from './push/register-push';
@@ -35,7 +36,9 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: 256 * 1024,
-    trustProxy: true,
+    // Forwarded headers count only from the proxies TRUST_PROXY names (none by default): request.ip,
+    // request.host and request.protocol are then what the client cannot choose.
+    trustProxy: ctx.config.trustProxy === false ? false : trustFunction(ctx.config.trustProxy),
   });
   installErrorHandling(app);
 
@@ -68,7 +71,9 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   // [web] the built Next.js app for every other GET (loaded only when asked, so tests never load Next).
   if (options.serveWeb) {
     const { mountWeb } = await import('./web/mount-web');
-    await mountWeb(app, { internalApiUrl: `http://127.0.0.1:${ctx.config.port}`, demo: ctx.config.demo });
+    await mountWeb(app, { internalApiUrl: `http://127.0.0.1:${ctx.config.port}`, demo: ctx.config.demo,
+      publicOrigin: ctx.config.publicOrigin,
+    });
   }
 
   app.get('/healthz', async (_request, reply) => {

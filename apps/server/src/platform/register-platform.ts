@@ -54,7 +54,7 @@ export function registerPlatform(
     async (scope) => {
       await scope.register(cookie);
       scope.addHook('onRequest', async (request) => {
-        if (isWrite(request.method)) assertSameOrigin(request);
+        if (isWrite(request.method)) assertSameOrigin(request, ctx.config.publicOrigin);
       });
       registerUserRoutes(scope, ctx, { settings, passwords, outbox });
       registerPlayerRoutes(scope, ctx, { settings, phone, sessions });

@@ -4,6 +4,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../http/app-error';
+import { forwardTrustedOrigin } from './trusted-origin';
 
 /** Paths the API and push own: never handed to Next, so their 404s stay catalogue errors. */
 const API_ROOTS = ['/api', '/connection', '/healthz'];
@@ -25,6 +26,8 @@ export interface MountWebOptions {
   internalApiUrl: string;
   /** Demo mode: the web app shows demo-only pages (bench) only then (SLIPSTREAM_DEMO=1|0 for Next). */
   demo: boolean;
+  /** PUBLIC_ORIGIN: the page head's origin when set (else the request's, as TRUST_PROXY lets Fastify see it). */
+  publicOrigin: string | undefined;
 }
 
 /**
@@ -53,6 +56,7 @@ export async function mountWeb(app: FastifyInstance, options: MountWebOptions): 
     url: '/*',
     handler: async (request, reply) => {
       if (isApiPath(request.url)) throw new AppError('not_found', { path: request.url.split('?')[0] });
+      forwardTrustedOrigin(request, options.publicOrigin);
       reply.hijack();
       await handle(request.raw, reply.raw);
     },
