@@ -10,6 +10,12 @@ import { customMarketsFromCatalogue } from './bets/custom-markets-from-catalogue
 import { registerCatalogue, type CatalogueOptions } from './catalogue/register';
 import { registerSimRoutes } from './sim/routes';
 import { registerBets } from './bets/register-bets';
+import { limitBetPlacement } from './security/bet-rate-limit';
+import {
+  DEFAULT_SECURITY_HEADERS,
+  registerSecurityHeaders,
+  type SecurityHeaderSettings,
+} from './security/headers';
 
 export interface BuildAppOptions {
   logger?: boolean;
@@ -21,6 +27,8 @@ export interface BuildAppOptions {
   platform?: PlatformSettingsOverrides;
   /** Push hub tunables (history, limits, timers); defaults in src/push/push-settings.ts. */
   push?: Partial<PushSettings>;
+  /** Response security headers (CSP frame-ancestors, HSTS…); defaults in src/security/headers.ts. */
+  securityHeaders?: Partial<SecurityHeaderSettings>;
   /** Catalogue/feed tunables (simulator size, seed overrides…); see src/catalogue/register.ts. */
   catalogue?: Omit<CatalogueOptions, 'publisher' | 'startFeed'>;
 }
@@ -41,6 +49,11 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     trustProxy: ctx.config.trustProxy === false ? false : trustFunction(ctx.config.trustProxy),
   });
   installErrorHandling(app);
+  await registerSecurityHeaders(app, {
+    ...DEFAULT_SECURITY_HEADERS,
+    hsts: ctx.config.production,
+    ...options.securityHeaders,
+  });
 
   const healthChecks: HealthCheck[] = [async () => (await ctx.db.query('SELECT 1 AS ok')).rows.length === 1];
 
@@ -58,6 +71,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   healthChecks.push(() => catalogue.feed.healthy());
   // [platform] accounts, sessions, wallet; `platform.wallet` is what bets debit and credit through.
   const platform = registerPlatform(app, ctx, { publisher, settings: options.platform });
+  // [abuse limits] bet placement per IP and per player (the other limited routes are the platform's own).
+  limitBetPlacement(app, ctx, platform.limits);
   // [bets] placement, my bets, settlement on catalogue.onMatchSettled, cashout offers on price changes.
   await registerBets(app, ctx, {
     publisher,
@@ -71,7 +86,9 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   // [web] the built Next.js app for every other GET (loaded only when asked, so tests never load Next).
   if (options.serveWeb) {
     const { mountWeb } = await import('./web/mount-web');
-    await mountWeb(app, { internalApiUrl: `http://127.0.0.1:${ctx.config.port}`, demo: ctx.config.demo,
+    await mountWeb(app, {
+      internalApiUrl: `http://127.0.0.1:${ctx.config.port}`,
+      demo: ctx.config.demo,
       publicOrigin: ctx.config.publicOrigin,
     });
   }

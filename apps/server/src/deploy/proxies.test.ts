@@ -97,7 +97,7 @@ describe('the page origin handed to the web app (DEP-PROXY-4)', () => {
 });
 
 describe.each(testDbKinds())('forwarded headers on a listening server on %s', (kind) => {
-  const platform = { signIn: { maxFailuresPerIp: MAX_FAILURES_PER_IP, maxFailuresPerAccount: 100 } };
+  const platform = { abuse: { signIn: { maxFailuresPerIp: MAX_FAILURES_PER_IP } } };
 
   describe('without TRUST_PROXY', () => {
     let s: RealServer;

@@ -6,6 +6,7 @@ import { createSportsbookSessions } from '../accounts/sportsbook-sessions';
 import type { AppContext } from '../app-context';
 import type { Publisher } from '../push/publisher';
 import { assertSameOrigin, isWrite } from '../security/csrf';
+import { createAbuseLimits, type AbuseLimits } from '../security/abuse-limits';
 import { createPasswordHasher } from '../security/passwords';
 import { createDemoDeposits, type DemoDeposits } from '../wallet/deposits';
 import { createWalletService, type WalletService } from '../wallet/wallet-service';
@@ -22,6 +23,8 @@ export interface PlatformServices {
   wallet: WalletService;
   deposits: DemoDeposits;
   settings: PlatformSettings;
+  /** Per-IP and per-account abuse limits (app.ts limits bet placement through them). */
+  limits: AbuseLimits;
 }
 
 /**
@@ -46,7 +49,8 @@ export function registerPlatform(
   });
   const deposits = createDemoDeposits({ db: ctx.db, wallet, maxMajorUnits: settings.maxDepositMajorUnits });
   const outbox = createOutbox({ log: app.log, printToLog: settings.logOutbox });
-  const passwords = createPasswordHasher(settings.argon2);
+  const passwords = createPasswordHasher(settings.argon2, settings.passwordWork);
+  const limits = createAbuseLimits(ctx.db, settings.abuse);
   const phone = createPhoneVerification({ db: ctx.db, outbox, settings });
   const sessions = createSportsbookSessions(ctx, settings);
 
@@ -56,15 +60,15 @@ export function registerPlatform(
       scope.addHook('onRequest', async (request) => {
         if (isWrite(request.method)) assertSameOrigin(request, ctx.config.publicOrigin);
       });
-      registerUserRoutes(scope, ctx, { settings, passwords, outbox });
-      registerPlayerRoutes(scope, ctx, { settings, phone, sessions });
+      registerUserRoutes(scope, ctx, { settings, passwords, outbox, limits });
+      registerPlayerRoutes(scope, ctx, { settings, phone, sessions, limits });
       // The demo payment provider credits whoever asks: demo mode only (API.md "Modes and deployment").
-      if (ctx.config.demo) registerPaymentRoutes(scope, ctx, { deposits });
+      if (ctx.config.demo) registerPaymentRoutes(scope, ctx, { deposits, limits });
     },
     { prefix: PLATFORM_PREFIX },
   );
   app.addHook('onReady', async () => {
     await applyDemoPlayer(ctx.db, ctx.config.demo);
   });
-  return { wallet, deposits, settings };
+  return { wallet, deposits, settings, limits };
 }

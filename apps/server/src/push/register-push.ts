@@ -47,7 +47,7 @@ export async function registerPush(
     return decorate(app, { publisher, settings, hub: null });
   }
 
-  const hub = new PushHub(settings, ctx.config.tokenSecret, ctx.clock);
+  const hub = new PushHub(settings, ctx.config.pushTokenSecret, ctx.clock);
   const detach = attachWebSocket(app, hub, trustFunction(ctx.config.trustProxy));
   // preClose: upgraded sockets keep the HTTP server from closing until they are gone.
   app.addHook('preClose', async () => {
