@@ -30,6 +30,8 @@ export interface ServerConfig {
    * (PUSH_TOKEN_SECRET), by default derived from tokenSecret so the two keys always differ.
    */
   pushTokenSecret: string;
+  /** METRICS_TOKEN: when set, GET /metrics needs `Authorization: Bearer <it>` (else it is open to whoever reaches it). */
+  metricsToken: string | undefined;
   centrifugo: { apiUrl: string; apiKey: string; wsUrl: string | undefined } | undefined;
   sentryDsn: string | undefined;
   operatorConfigPath: string | undefined;
@@ -58,6 +60,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     publicOrigin: parsePublicOrigin(env.PUBLIC_ORIGIN),
     tokenSecret,
+    metricsToken: env.METRICS_TOKEN || undefined,
     pushTokenSecret:
       env.PUSH_TOKEN_SECRET ||
       createHmac('sha256', tokenSecret).update('slipstream push tokens').digest('hex'),

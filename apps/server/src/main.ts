@@ -14,6 +14,7 @@ async function main(): Promise<void> {
     { config, db, clock: systemClock },
     {
       logger: true,
+      processMetrics: true,
       startFeed: true,
       serveWeb: process.env.SERVE_WEB !== '0',
       push: pushSettingsFromEnv(process.env),
