@@ -21,11 +21,10 @@ export function redactUrl(url: string): string {
  */
 export function loggerOptions(
   stream?: NodeJS.WritableStream,
-): Pick<FastifyServerOptions, 'logger' | 'genReqId' | 'requestIdHeader' | 'requestIdLogLabel'> {
+): Pick<FastifyServerOptions, 'logger' | 'genReqId' | 'requestIdHeader'> {
   return {
     genReqId: () => randomUUID(),
     requestIdHeader: false,
-    requestIdLogLabel: 'reqId',
     logger: {
       level: process.env.LOG_LEVEL ?? 'info',
       ...(stream ? { stream } : {}),

@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../http/app-error';
+import { SERVER_ROOT } from '../server-root';
 import { forwardTrustedOrigin } from './trusted-origin';
 
 /** Paths the API and push own: never handed to Next, so their 404s stay catalogue errors. */
@@ -16,9 +16,7 @@ export function isApiPath(url: string): boolean {
 
 /** apps/web, found from this file (apps/server/src/web) or WEB_DIR. Only Next's public API touches it. */
 export function webDir(): string {
-  return process.env.WEB_DIR
-    ? resolve(process.env.WEB_DIR)
-    : resolve(dirname(fileURLToPath(import.meta.url)), '../../../web');
+  return process.env.WEB_DIR ? resolve(process.env.WEB_DIR) : resolve(SERVER_ROOT, '../web');
 }
 
 export interface MountWebOptions {
