@@ -79,6 +79,31 @@ describe.each(testDbKinds())('abuse limits on a listening server on %s', (kind) 
     });
   });
 
+  it('DEP-LIMIT-4: a burst of concurrent guesses for one account from one address gets the free attempts and one more', async () => {
+    const s = await startRealServer(kind, { TRUST_PROXY: '1' });
+    try {
+      expect((await signUp(s, 'burst@example.com')).status).toBe(201);
+      const answers = await Promise.all(
+        Array.from({ length: 12 }, () =>
+          call(`${s.url}/api/platform/users/sign_in`, {
+            body: { user: { email: 'burst@example.com', password: 'wrong-password' } },
+            headers: { 'x-forwarded-for': '203.0.113.66' },
+          }),
+        ),
+      );
+      expect(answers.filter((r) => r.status === 401)).toHaveLength(4); // 3 free + 1 turn
+      for (const r of answers.filter((a) => a.status !== 401)) expectLimited(r, 'sign_in_rate_limited');
+      // the right password from another address still signs the player in
+      const owner = await call(`${s.url}/api/platform/users/sign_in`, {
+        body: { user: { email: 'burst@example.com', password: PASSWORD } },
+        headers: { 'x-forwarded-for': '198.51.100.200' },
+      });
+      expect(owner.status).toBe(200);
+    } finally {
+      await s.close();
+    }
+  });
+
   describe('messages, deposits and bets', () => {
     let s: RealServer;
     beforeAll(async () => {

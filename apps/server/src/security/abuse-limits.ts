@@ -161,11 +161,14 @@ export interface AbuseLimits {
   /** Counts one action for the IP and (when known) the account; over either limit → 429 rate_limited. */
   consume(action: LimitedAction, ip: string, account?: string | number): Promise<void>;
   signIn: {
-    /** Before checking a password: 429 sign_in_rate_limited if the IP or the account+IP pair is held back. */
+    /**
+     * Before checking a password: counts the attempt for the IP and the account+IP pair, atomically; 429
+     * sign_in_rate_limited if the IP is over its limit or the pair, past its free attempts, is waiting.
+     */
     check(ip: string, account: string): Promise<void>;
-    /** After a wrong password: counts it for the IP and the pair; past the free failures the pair waits longer. */
+    /** After a wrong password: past the free attempts the pair waits 1 s, 2 s, 4 s… before its next one. */
     failed(ip: string, account: string): Promise<void>;
-    /** After the right password: the pair starts afresh. */
+    /** After the right password: the attempt is given back to the IP and the pair starts afresh. */
     succeeded(ip: string, account: string): Promise<void>;
   };
 }
@@ -194,11 +197,13 @@ export function createAbuseLimits(db: Queryable, settings: AbuseLimitSettings): 
     };
   }
   const s = settings.signIn;
+  // Sign-in attempts per IP (a success gives its point back, so in effect failures are counted).
   const signInIp = limiter('signIn:ip', { points: s.maxFailuresPerIp, durationSeconds: s.windowSeconds });
-  // Consecutive failures of one account from one IP, remembered for a day.
-  const pairFailures = limiter('signIn:pair', { points: 1_000_000, durationSeconds: 24 * HOUR });
-  // The pair's current wait: one point, blocked for the growing delay.
-  const pairWait = limiter('signIn:wait', { points: 1, durationSeconds: 1 });
+  // Attempts of one account from one IP since its last success, remembered for a day (counted atomically when
+  // the attempt starts, so a burst of concurrent guesses cannot all slip in as "free").
+  const pairAttempts = limiter('signIn:pair', { points: 1_000_000, durationSeconds: 24 * HOUR });
+  // Past the free attempts, one attempt at a time: a single point, blocked for the growing delay after a failure.
+  const pairTurn = limiter('signIn:turn', { points: 1, durationSeconds: 1 });
 
   async function consumeOne(l: RateLimiterAbstract, key: string, name: ErrorName): Promise<void> {
     try {
@@ -217,23 +222,36 @@ export function createAbuseLimits(db: Queryable, settings: AbuseLimitSettings): 
     },
     signIn: {
       async check(ip, account) {
-        const byIp = await signInIp.get(ip);
-        if (byIp && byIp.consumedPoints >= s.maxFailuresPerIp)
-          throw limitedError('sign_in_rate_limited', byIp.msBeforeNext);
-        const wait = await pairWait.get(`${accountKey(account)}:${ip}`);
-        if (wait && wait.consumedPoints > 1) throw limitedError('sign_in_rate_limited', wait.msBeforeNext);
+        try {
+          await signInIp.consume(ip, 1);
+        } catch (err) {
+          if (err instanceof RateLimiterRes) throw limitedError('sign_in_rate_limited', err.msBeforeNext);
+          throw err;
+        }
+        const pair = `${accountKey(account)}:${ip}`;
+        const attempt = (await pairAttempts.penalty(pair, 1)).consumedPoints;
+        if (attempt <= s.freeFailuresPerAccountIp) return;
+        try {
+          await pairTurn.consume(pair, 1);
+        } catch (err) {
+          // held back: this attempt neither counts for the pair nor for the IP
+          await pairAttempts.reward(pair, 1);
+          await signInIp.reward(ip, 1);
+          if (err instanceof RateLimiterRes) throw limitedError('sign_in_rate_limited', err.msBeforeNext);
+          throw err;
+        }
       },
       async failed(ip, account) {
         const pair = `${accountKey(account)}:${ip}`;
-        await signInIp.penalty(ip, 1);
-        const failures = (await pairFailures.penalty(pair, 1)).consumedPoints;
-        const over = failures - s.freeFailuresPerAccountIp;
-        if (over >= 1) await pairWait.block(pair, Math.min(2 ** (over - 1), s.maxDelaySeconds));
+        const attempts = (await pairAttempts.get(pair))?.consumedPoints ?? 0;
+        const over = attempts - s.freeFailuresPerAccountIp;
+        if (over >= 1) await pairTurn.block(pair, Math.min(2 ** (over - 1), s.maxDelaySeconds));
       },
       async succeeded(ip, account) {
         const pair = `${accountKey(account)}:${ip}`;
-        await pairFailures.delete(pair);
-        await pairWait.delete(pair);
+        await signInIp.reward(ip, 1);
+        await pairAttempts.delete(pair);
+        await pairTurn.delete(pair);
       },
     },
   };
