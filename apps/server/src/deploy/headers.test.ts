@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { testDbKinds } from '../db/test-db';
 import { securityHeadersFromEnv } from '../security/headers';
 import { call, startRealServer } from './real-server';
 
-describe('security headers (DEP-HEAD)', () => {
+describe.each(testDbKinds())('security headers (DEP-HEAD) on %s', (kind) => {
   it('DEP-HEAD-1: production answers carry HSTS, nosniff, a referrer policy and a CSP with frame-ancestors', async () => {
-    const s = await startRealServer('pglite', { NODE_ENV: 'production' });
+    const s = await startRealServer(kind, { NODE_ENV: 'production' });
     try {
       for (const path of ['/healthz', '/api/sportsbook/v1/sports', '/nope']) {
         const { headers } = await call(`${s.url}${path}`);
@@ -25,7 +26,7 @@ describe('security headers (DEP-HEAD)', () => {
 
   it('DEP-HEAD-2: frame-ancestors come from operator settings; no HSTS outside production', async () => {
     const s = await startRealServer(
-      'pglite',
+      kind,
       {},
       { securityHeaders: securityHeadersFromEnv({ FRAME_ANCESTORS: "'self' https://operator.example" }) },
     );
