@@ -15,7 +15,7 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
 import pg from 'pg';
-import { signJwt } from '../src/auth/jwt';
+import { bearerForNewSession } from '../src/auth/sportsbook-token';
 import { registerBets } from '../src/bets/register-bets';
 import { BETS_BASE, registerCatalogue } from '../src/catalogue/register';
 import { systemClock } from '../src/clock';
@@ -110,11 +110,7 @@ async function measureBets(
       const match = matches[i % matches.length]!;
       const outcome = catalogue.model.market(match.id, 1, '')!.outcomes[0]!;
       setup.push({
-        token: await signJwt(
-          { sub: String(id), typ: 'sportsbook' },
-          'bench',
-          Math.floor(Date.now() / 1000) + 3600,
-        ),
+        token: await bearerForNewSession(db, 'bench', id, Math.floor(Date.now() / 1000) + 3600),
         body: JSON.stringify({
           // autocannon puts a fresh id in every request's [<id>] (as the web client sends one per placement)
           meta: {

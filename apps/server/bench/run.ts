@@ -7,6 +7,7 @@ const MODES: Record<string, () => Promise<(argv: string[]) => Promise<void>>> = 
   push: async () => (await import('./push-bench')).runPushBench,
   bets: async () => (await import('./bets-bench')).runBetsBench,
   wallet: async () => (await import('./wallet-bench')).runWalletBench,
+  startup: async () => (await import('./startup-bench')).runStartupBench,
 };
 
 async function main(): Promise<void> {

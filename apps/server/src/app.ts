@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppContext } from './app-context';
+import { trustFunction } from './config';
 import { installErrorHandling } from './http/error-handler';
 import type { PushSettings } from './push/push-settings';
 import { registerPush } from './push/register-push';
@@ -9,9 +10,20 @@ import { customMarketsFromCatalogue } from './bets/custom-markets-from-catalogue
 import { registerCatalogue, type CatalogueOptions } from './catalogue/register';
 import { registerSimRoutes } from './sim/routes';
 import { registerBets } from './bets/register-bets';
+import { limitBetPlacement } from './security/bet-rate-limit';
+import { registerMetrics, type MetricSources } from './observability/metrics';
+import { createReadiness } from './observability/readiness';
+import { loggerOptions } from './observability/logging';
+import {
+  DEFAULT_SECURITY_HEADERS,
+  registerSecurityHeaders,
+  type SecurityHeaderSettings,
+} from './security/headers';
 
 export interface BuildAppOptions {
+  /** JSON logs (observability/logging.ts); a stream instead of stdout when given (tests read it). */
   logger?: boolean;
+  logStream?: NodeJS.WritableStream;
   /** Start the simulated feed's background loop (main.ts: yes; most tests drive the feed by hand). */
   startFeed?: boolean;
   /** Mount the built Next.js web app for every path the API does not own (main.ts only). */
@@ -20,6 +32,10 @@ export interface BuildAppOptions {
   platform?: PlatformSettingsOverrides;
   /** Push hub tunables (history, limits, timers); defaults in src/push/push-settings.ts. */
   push?: Partial<PushSettings>;
+  /** Process metrics (CPU, memory, event loop, GC) on /metrics besides the app's own (main.ts: yes). */
+  processMetrics?: boolean;
+  /** Response security headers (CSP frame-ancestors, HSTS…); defaults in src/security/headers.ts. */
+  securityHeaders?: Partial<SecurityHeaderSettings>;
   /** Catalogue/feed tunables (simulator size, seed overrides…); see src/catalogue/register.ts. */
   catalogue?: Omit<CatalogueOptions, 'publisher' | 'startFeed'>;
 }
@@ -33,13 +49,30 @@ export type HealthCheck = () => Promise<boolean> | boolean;
  */
 export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? false,
+    ...(options.logger || options.logStream ? loggerOptions(options.logStream) : { logger: false }),
     bodyLimit: 256 * 1024,
-    trustProxy: true,
+    // Forwarded headers count only from the proxies TRUST_PROXY names (none by default): request.ip,
+    // request.host and request.protocol are then what the client cannot choose.
+    trustProxy: ctx.config.trustProxy === false ? false : trustFunction(ctx.config.trustProxy),
   });
   installErrorHandling(app);
+  app.addHook('onSend', async (request, reply, payload) => {
+    void reply.header('x-request-id', request.id);
+    return payload;
+  });
+  await registerSecurityHeaders(app, {
+    ...DEFAULT_SECURITY_HEADERS,
+    hsts: ctx.config.production,
+    ...options.securityHeaders,
+  });
 
   const healthChecks: HealthCheck[] = [async () => (await ctx.db.query('SELECT 1 AS ok')).rows.length === 1];
+  // [observability] GET /metrics; the sources are filled in as the modules are built (read at scrape time).
+  const metricSources: MetricSources = { db: ctx.db };
+  const metrics = registerMetrics(app, metricSources, {
+    processMetrics: options.processMetrics,
+    token: ctx.config.metricsToken,
+  });
 
   // --- modules (each owns its directory; register here in dependency order) ---
   // [push] the configured publisher: built-in hub (closed with the app) or Centrifugo's HTTP API.
@@ -53,22 +86,42 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     ...options.catalogue,
   });
   healthChecks.push(() => catalogue.feed.healthy());
+  Object.assign(metricSources, {
+    hub: push.hub,
+    feed: catalogue.feed,
+    responseCache: catalogue.responseCache,
+  });
   // [platform] accounts, sessions, wallet; `platform.wallet` is what bets debit and credit through.
   const platform = registerPlatform(app, ctx, { publisher, settings: options.platform });
+  // [abuse limits] bet placement per IP and per player (the other limited routes are the platform's own).
+  limitBetPlacement(app, ctx, platform.limits);
   // [bets] placement, my bets, settlement on catalogue.onMatchSettled, cashout offers on price changes.
   await registerBets(app, ctx, {
     publisher,
     prices: catalogue.prices,
-    onMatchSettled: catalogue.onMatchSettled,
+    // settlement lag: how long the bets module takes once a match's results are written
+    onMatchSettled: (listener) =>
+      catalogue.onMatchSettled(async (matchId) => {
+        const started = performance.now();
+        try {
+          await listener(matchId);
+        } finally {
+          metrics.observeSettlement((performance.now() - started) / 1000);
+        }
+      }),
     wallet: platform.wallet,
     customMarkets: customMarketsFromCatalogue(catalogue.model),
   });
-  // [sim] feed control, only with SIM_CONTROL=1 (404 otherwise)
+  // [sim] feed control, only with SIM_CONTROL=1 and in demo mode (404 otherwise; config.ts)
   if (ctx.config.simControl) registerSimRoutes(app, catalogue.feed, catalogue.sim, ctx.clock);
   // [web] the built Next.js app for every other GET (loaded only when asked, so tests never load Next).
   if (options.serveWeb) {
     const { mountWeb } = await import('./web/mount-web');
-    await mountWeb(app, { internalApiUrl: `http://127.0.0.1:${ctx.config.port}` });
+    await mountWeb(app, {
+      internalApiUrl: `http://127.0.0.1:${ctx.config.port}`,
+      demo: ctx.config.demo,
+      publicOrigin: ctx.config.publicOrigin,
+    });
   }
 
   app.get('/healthz', async (_request, reply) => {
@@ -83,6 +136,14 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     );
     const ok = results.every(Boolean);
     return reply.status(ok ? 200 : 503).send({ status: ok ? 'ok' : 'unavailable' });
+  });
+
+  const readiness = createReadiness(ctx.db, () => catalogue.feed.healthy());
+  app.get('/readyz', async (_request, reply) => {
+    const state = await readiness();
+    return reply
+      .status(state.ready ? 200 : 503)
+      .send({ status: state.ready ? 'ready' : 'unavailable', ...state });
   });
 
   return app;

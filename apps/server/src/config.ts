@@ -1,4 +1,5 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
+import proxyAddr from '@fastify/proxy-addr';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
@@ -9,8 +10,28 @@ export interface ServerConfig {
   dataDir: string;
   simSeed: number;
   simSpeed: number;
+  /** Feed control (/api/sim): SIM_CONTROL=1, and never in production unless DEMO=1. */
   simControl: boolean;
+  /**
+   * Demo mode (API.md "Modes and deployment"): the demo player, demo payments and demo promo codes exist.
+   * On by default; NODE_ENV=production turns it off unless DEMO=1.
+   */
+  demo: boolean;
+  /** NODE_ENV=production: HSTS, Secure cookies, no outbox printing, demo off unless DEMO=1. */
+  production: boolean;
+  /** Which peers may set X-Forwarded-*: false (none, the default), a hop count, or proxy addresses/CIDRs. */
+  trustProxy: TrustProxy;
+  /** PUBLIC_ORIGIN: the canonical origin (links, page head, CSRF's own-origin check); wins over Host. */
+  publicOrigin: string | undefined;
+  /** Signs and verifies sportsbook bearer tokens (never shared with anyone). */
   tokenSecret: string;
+  /**
+   * Signs push connection and subscription tokens: the HMAC key shared with Centrifugo
+   * (PUSH_TOKEN_SECRET), by default derived from tokenSecret so the two keys always differ.
+   */
+  pushTokenSecret: string;
+  /** METRICS_TOKEN: when set, GET /metrics needs `Authorization: Bearer <it>` (else it is open to whoever reaches it). */
+  metricsToken: string | undefined;
   centrifugo: { apiUrl: string; apiKey: string; wsUrl: string | undefined } | undefined;
   sentryDsn: string | undefined;
   operatorConfigPath: string | undefined;
@@ -18,17 +39,31 @@ export interface ServerConfig {
   locales: string[];
 }
 
+/** false, a hop count, or a list of addresses/CIDRs (and proxy-addr's names loopback, linklocal, uniquelocal). */
+export type TrustProxy = false | number | string[];
+
 export function loadConfig(env: Readonly<Record<string, string | undefined>> = process.env): ServerConfig {
   const dataDir = resolve(env.DATA_DIR ?? '.data');
   const centrifugoApiUrl = env.CENTRIFUGO_API_URL;
+  const production = env.NODE_ENV === 'production';
+  const demo = !production || env.DEMO === '1';
+  const tokenSecret = env.TOKEN_SECRET || persistedSecret(dataDir);
   return {
     port: intFrom(env.PORT, 3000),
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir,
     simSeed: intFrom(env.SIM_SEED, 42),
     simSpeed: numberFrom(env.SIM_SPEED, 1),
-    simControl: env.SIM_CONTROL === '1',
-    tokenSecret: env.TOKEN_SECRET || persistedSecret(dataDir),
+    simControl: env.SIM_CONTROL === '1' && demo,
+    demo,
+    production,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    publicOrigin: parsePublicOrigin(env.PUBLIC_ORIGIN),
+    tokenSecret,
+    metricsToken: env.METRICS_TOKEN || undefined,
+    pushTokenSecret:
+      env.PUSH_TOKEN_SECRET ||
+      createHmac('sha256', tokenSecret).update('slipstream push tokens').digest('hex'),
     centrifugo: centrifugoApiUrl
       ? { apiUrl: centrifugoApiUrl, apiKey: env.CENTRIFUGO_API_KEY ?? '', wsUrl: env.CENTRIFUGO_WS_URL }
       : undefined,
@@ -39,6 +74,38 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
       .map((l) => l.trim())
       .filter(Boolean),
   };
+}
+
+/**
+ * TRUST_PROXY: unset (or "false"/"0") trusts no forwarded header; a positive integer trusts that many proxy hops;
+ * anything else is a comma-separated list of proxy addresses or CIDRs. "true" is refused: it would let every
+ * client choose its own IP and defeat every per-IP limit.
+ */
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  const v = (value ?? '').trim();
+  if (v === '' || v === 'false' || v === '0') return false;
+  if (/^\d+$/.test(v)) return Number(v);
+  if (v === 'true')
+    throw new Error('TRUST_PROXY=true would trust any client: give a hop count or the proxy addresses/CIDRs');
+  const list = v
+    .split(',')
+    .map((a) => a.trim())
+    .filter(Boolean);
+  proxyAddr.compile(list); // throws on an invalid address or CIDR: a typo must stop the start, not trust nobody
+  return list;
+}
+
+/** The trust function proxy-addr (and so Fastify) applies: which hops' forwarded headers count. */
+export function trustFunction(trust: TrustProxy): (addr: string, hop: number) => boolean {
+  if (trust === false) return () => false;
+  if (typeof trust === 'number') return (_addr, hop) => hop < trust;
+  return proxyAddr.compile(trust);
+}
+
+function parsePublicOrigin(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  const url = new URL(value); // throws on a malformed origin: a start error, not a silent fallback
+  return url.origin;
 }
 
 /** A generated HMAC key, kept under DATA_DIR so sessions survive restarts. */

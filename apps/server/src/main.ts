@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { systemClock } from './clock';
 import { pushSettingsFromEnv } from './push/push-settings';
 import { platformSettingsFromEnv } from './platform/settings';
+import { securityHeadersFromEnv } from './security/headers';
 
 /** The process entry: config, database (migrated), app, listen. Everything on one origin (API.md). */
 async function main(): Promise<void> {
@@ -13,10 +14,12 @@ async function main(): Promise<void> {
     { config, db, clock: systemClock },
     {
       logger: true,
+      processMetrics: true,
       startFeed: true,
       serveWeb: process.env.SERVE_WEB !== '0',
       push: pushSettingsFromEnv(process.env),
       platform: platformSettingsFromEnv(process.env),
+      securityHeaders: securityHeadersFromEnv(process.env),
     },
   );
   const shutdown = async (): Promise<void> => {

@@ -26,6 +26,7 @@ export const ERRORS = {
   rate_limited: { status: 429, code: 'rate_limited', message: 'Too many requests, try again later' },
   internal: { status: 500, code: 'internal', message: 'Something went wrong on our side' },
   unavailable: { status: 503, code: 'unavailable', message: 'The service is starting or unavailable' },
+  server_busy: { status: 503, code: 'server_busy', message: 'The server is busy, try again in a moment' },
   // [catalogue] entries owned by the catalogue/feed module
   match_not_found: { status: 404, code: 'match_not_found', message: 'No such match' },
   category_not_found: { status: 404, code: 'category_not_found', message: 'No such category' },

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { sportsbookSessionResponseSchema } from '@slipstream/contract';
 import type { AppContext } from '../app-context';
-import { signJwt } from '../auth/jwt';
+import { signSportsbookToken } from '../auth/sportsbook-token';
 import type { Queryable } from '../db/db';
 import { AppError } from '../http/app-error';
 import type { PlatformSettings } from '../platform/settings';
@@ -24,19 +24,25 @@ const iso = (d: Date | null): string | null => (d ? new Date(d).toISOString() : 
  * A session lasts at most the limit's allowance; once over, no new session starts until the limit's period
  * has passed since the over-limit session started. The player's own 'session' user limit wins over the
  * operator default. The bearer token is the JWT bearerPlayerId (auth/bearer.ts) verifies, and never
- * outlives its session.
+ * outlives its session nor the browser session that asked for it.
  */
 export function createSportsbookSessions(ctx: AppContext, settings: PlatformSettings) {
   async function limitFor(db: Queryable, playerId: number, nowMs: number): Promise<TimeLimit | null> {
     return (await activeTimeLimit(db, playerId, 'session', nowMs)) ?? settings.sessionLimit;
   }
 
-  async function issue(session: SessionRow, playerId: number, nowMs: number): Promise<SessionResponse> {
+  async function issue(
+    session: SessionRow,
+    playerId: number,
+    webSessionId: number,
+    nowMs: number,
+  ): Promise<SessionResponse> {
     const ttlEnd = nowMs + settings.sportsbookTokenTtlSeconds * 1000;
     const end = session.expires_at ? Math.min(new Date(session.expires_at).getTime(), ttlEnd) : ttlEnd;
-    const token = await signJwt(
-      { sub: String(playerId), typ: 'sportsbook' },
+    const token = await signSportsbookToken(
       ctx.config.tokenSecret,
+      playerId,
+      webSessionId,
       Math.floor(end / 1000),
     );
     return {
@@ -78,16 +84,17 @@ export function createSportsbookSessions(ctx: AppContext, settings: PlatformSett
   }
 
   return {
-    async start(playerId: number): Promise<SessionResponse> {
+    /** `webSessionId`: the browser session asking; the token dies with it (sid claim). */
+    async start(playerId: number, webSessionId: number): Promise<SessionResponse> {
       const nowMs = ctx.clock.now();
       const session = await ctx.db.transaction((tx) => openOrReuse(tx, playerId, nowMs));
-      return issue(session, playerId, nowMs);
+      return issue(session, playerId, webSessionId, nowMs);
     },
     /**
      * The reality-check "continue": the player acknowledges the reminder; the session carries on (it never
      * extends past its limit) and a fresh token is issued. Over the limit it is the same 403.
      */
-    async continue(playerId: number): Promise<SessionResponse> {
+    async continue(playerId: number, webSessionId: number): Promise<SessionResponse> {
       const nowMs = ctx.clock.now();
       const session = await ctx.db.transaction(async (tx) => {
         const open = await openOrReuse(tx, playerId, nowMs);
@@ -98,7 +105,7 @@ export function createSportsbookSessions(ctx: AppContext, settings: PlatformSett
         );
         return res.rows[0]!;
       });
-      return issue(session, playerId, nowMs);
+      return issue(session, playerId, webSessionId, nowMs);
     },
   };
 }

@@ -2,11 +2,13 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context';
 import { AppError } from '../http/app-error';
 import { verifyJwt } from './jwt';
+import { liveSessionOwner } from './session-validity';
 
 /**
  * The Sportsbook API's bearer token (issued by POST /api/platform/sportsbook_sessions) is an HS256 JWT
- * with typ "sportsbook" and sub = the player id. Returns the player id, or null for a visitor.
- * A present but invalid or expired token is a 401 (the client signs out with "session expired").
+ * with typ "sportsbook", sub = the player id and sid = the browser session that minted it. Returns the player id,
+ * or null for a visitor. A present but invalid or expired token, or one whose browser session has ended
+ * (sign-out, password reset, account lock), is a 401 (the client signs out with "session expired").
  */
 export async function bearerPlayerId(request: FastifyRequest, ctx: AppContext): Promise<string | null> {
   const header = request.headers.authorization;
@@ -14,7 +16,9 @@ export async function bearerPlayerId(request: FastifyRequest, ctx: AppContext): 
   const match = /^Bearer\s+(.+)$/i.exec(header);
   if (!match) throw new AppError('unauthorized', undefined, 'Malformed Authorization header');
   const claims = await verifyJwt(match[1]!, ctx.config.tokenSecret, ctx.clock.now());
-  if (!claims || claims.typ !== 'sportsbook' || !claims.sub)
+  if (!claims || claims.typ !== 'sportsbook' || !claims.sub || typeof claims.sid !== 'string')
+    throw new AppError('unauthorized', undefined, 'Session expired');
+  if ((await liveSessionOwner(ctx.db, claims.sid, ctx.clock.now())) !== claims.sub)
     throw new AppError('unauthorized', undefined, 'Session expired');
   return claims.sub;
 }

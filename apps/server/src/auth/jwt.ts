@@ -9,6 +9,8 @@ export interface TokenClaims extends JWTPayload {
   /** Token purpose: sportsbook bearer, push connection, or push subscription. */
   typ?: 'sportsbook' | 'connection' | 'subscription';
   channel?: string;
+  /** Sportsbook tokens: the browser session (web_sessions.id) that minted it. */
+  sid?: string;
 }
 
 const key = (secret: string): Uint8Array => new TextEncoder().encode(secret);
@@ -25,7 +27,7 @@ export async function signJwt(
 }
 
 /**
- * Verifies signature and expiry against the injected clock (nowMs). Returns null for any invalid token:
+ * Verifies signature and expiry (exp is required) against the injected clock (nowMs). Returns null for any invalid token:
  * callers turn that into the catalogue's 401, never a 500.
  */
 export async function verifyJwt(token: string, secret: string, nowMs: number): Promise<TokenClaims | null> {
@@ -33,6 +35,7 @@ export async function verifyJwt(token: string, secret: string, nowMs: number): P
     const { payload } = await jwtVerify(token, key(secret), {
       algorithms: ['HS256'],
       currentDate: new Date(nowMs),
+      requiredClaims: ['exp'], // a token without exp would never expire: refused
     });
     if (typeof payload.sub !== 'string') return null;
     return payload as TokenClaims;

@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fast
 import { ERRORS, apiErrorSchema } from '@slipstream/contract';
 import { expect } from 'vitest';
 import type { AppContext } from '../app-context';
-import { signJwt } from '../auth/jwt';
+import { bearerForNewSession } from '../auth/sportsbook-token';
 import type { MarketState, MatchState } from '../catalogue/model';
 import { registerCatalogue, type Catalogue } from '../catalogue/register';
 import { loadConfig } from '../config';
@@ -104,11 +104,7 @@ export async function createPlayer(
         idempotencyKey: `test-deposit:${id}`,
       }),
     );
-  const token = await signJwt(
-    { sub: String(id), typ: 'sportsbook' },
-    SECRET,
-    Math.floor(Date.parse('2027-01-01') / 1000),
-  );
+  const token = await bearerForNewSession(db, SECRET, id, Math.floor(Date.parse('2027-01-01') / 1000));
   return { id, token };
 }
 

@@ -26,6 +26,8 @@ export interface CatalogueOptions {
   favourites?: FavouritesLookup;
   tickMs?: number;
   flushEveryMs?: number;
+  /** Bound of the list answers' cache in bytes (default DEFAULT_RESPONSE_CACHE_BYTES). */
+  responseCacheBytes?: number;
 }
 
 export interface Catalogue {
@@ -42,6 +44,8 @@ export interface Catalogue {
   feed: Feed;
   sim: Simulator;
   model: ReadModel;
+  /** The read API's answer cache (its byte size is a metric). */
+  responseCache: ResponseCache;
 }
 
 /**
@@ -82,7 +86,7 @@ export async function registerCatalogue(
     await feed.stop();
   });
 
-  const cache = new ResponseCache(model);
+  const cache = new ResponseCache(model, options.responseCacheBytes);
   const favourites = options.favourites ?? (async () => new Set<number>());
   registerListRoutes(app, model, cache, SPORTSBOOK_BASE);
   registerMatchRoutes(app, model, cache, SPORTSBOOK_BASE, favourites);
@@ -104,5 +108,6 @@ export async function registerCatalogue(
     feed,
     sim,
     model,
+    responseCache: cache,
   };
 }

@@ -21,4 +21,6 @@ export interface Db extends Queryable {
    */
   transaction<T>(fn: (tx: Queryable) => Promise<T>, options?: { isolation?: Isolation }): Promise<T>;
   close(): Promise<void>;
+  /** PostgreSQL's connection pool right now (for /metrics); PGlite has one in-process connection and none. */
+  poolStats?(): { total: number; idle: number; waiting: number };
 }

@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { SERVER_ROOT } from '../server-root';
 import type { Db } from './db';
 
-export const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), '../../migrations');
+export const MIGRATIONS_DIR = join(SERVER_ROOT, 'migrations');
 
 /**
  * Applies every `migrations/*.sql` not yet applied, in file-name order, each in its own transaction.

@@ -55,5 +55,6 @@ export async function openPostgresDb(options: PostgresOptions): Promise<Db> {
       }
     },
     close: () => pool.end(),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }

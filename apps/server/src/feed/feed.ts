@@ -112,6 +112,11 @@ export class Feed implements FeedSink {
     await this.flush();
   }
 
+  /** How long ago the feed last advanced (ms by the injected clock), or null before its first tick: feed lag. */
+  lastTickAgeMs(): number | null {
+    return this.lastTickAt === null ? null : this.o.clock.now() - this.lastTickAt;
+  }
+
   /** Healthy when loaded and, if the loop runs, it ticked within the last 10 intervals. */
   healthy(): boolean {
     if (!this.loaded) return false;

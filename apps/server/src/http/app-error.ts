@@ -4,6 +4,8 @@ import { ERRORS, type ErrorName } from '@slipstream/contract';
 export class AppError extends Error {
   readonly status: number;
   readonly code: number | string;
+  /** Sent as the Retry-After header (429 and 503 answers of the abuse limits and the argon2 cap). */
+  retryAfterSeconds?: number;
   constructor(
     readonly errorName: ErrorName,
     readonly details?: unknown,

@@ -36,6 +36,8 @@ export function installErrorHandling(app: FastifyInstance): void {
       request.log.error({ err: error }, 'unhandled error');
       appError = new AppError('internal');
     }
+    if (appError.retryAfterSeconds !== undefined)
+      void reply.header('retry-after', String(appError.retryAfterSeconds));
     void reply.status(appError.status).send(toApiError(appError));
   });
   app.setNotFoundHandler((request, reply) => {

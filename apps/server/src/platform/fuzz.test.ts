@@ -15,6 +15,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { testDbKinds } from '../db/test-db';
+import { UNLIMITED_ABUSE } from '../security/abuse-limits';
 import {
   TestBrowser,
   isCatalogueCode,
@@ -101,12 +102,8 @@ describe.each(testDbKinds())('fuzzed write payloads on %s', (kind) => {
   beforeAll(async () => {
     // The fuzzer signs in a lot: keep the rate limits out of the way of the property being tested.
     h = await openPlatformHarness(kind, {
-      signIn: {
-        maxFailuresPerIp: 1e9,
-        maxFailuresPerAccount: 1e9,
-        lockAfterFailures: 1e9,
-        windowSeconds: 60,
-      },
+      signIn: { lockAfterFailures: 1e9 },
+      abuse: UNLIMITED_ABUSE,
     });
     demo = new TestBrowser(h.app);
     await demo.signIn();

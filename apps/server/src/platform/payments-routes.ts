@@ -7,6 +7,7 @@ import { parseInput } from '../http/parse';
 import { findCurrency } from '../wallet/currencies';
 import { renderDepositPage } from '../wallet/deposit-page';
 import { DEMO_PAGE_PATH, type DemoDeposits } from '../wallet/deposits';
+import type { AbuseLimits } from '../security/abuse-limits';
 import { requireSession } from './session-auth';
 
 const idParams = z.object({ id: z.string().min(1).max(64) });
@@ -21,7 +22,7 @@ const idParams = z.object({ id: z.string().min(1).max(64) });
 export function registerPaymentRoutes(
   app: FastifyInstance,
   ctx: AppContext,
-  deps: { deposits: DemoDeposits },
+  deps: { deposits: DemoDeposits; limits: AbuseLimits },
 ): void {
   const { deposits } = deps;
 
@@ -33,6 +34,7 @@ export function registerPaymentRoutes(
   app.post('/payments/deposit', async (request, reply) => {
     const { playerId } = await requireSession(request, ctx);
     const body = parseInput(depositBodySchema, request.body);
+    await deps.limits.consume('deposits', request.ip, `player:${playerId}`);
     const deposit = await deposits.create(playerId, body.amount, body.return_path ?? '/', ctx.clock.now());
     return reply.status(201).send(deposit);
   });

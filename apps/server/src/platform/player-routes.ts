@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { trackActivity } from '../accounts/activity';
 import { listUserLimits } from '../accounts/limits';
 import type { createPhoneVerification } from '../accounts/phone';
+import type { AbuseLimits } from '../security/abuse-limits';
 import { findPlayerById } from '../accounts/players';
 import { toProfile } from '../accounts/profile';
 import { statusGroupsFor } from '../accounts/progress';
@@ -28,6 +29,7 @@ export function registerPlayerRoutes(
   deps: {
     settings: PlatformSettings;
     phone: ReturnType<typeof createPhoneVerification>;
+    limits: AbuseLimits;
     sessions: ReturnType<typeof createSportsbookSessions>;
   },
 ): void {
@@ -81,6 +83,8 @@ export function registerPlayerRoutes(
   app.post('/player/phone', async (request) => {
     const { playerId } = await requireSession(request, ctx);
     const body = parseInput(setPhoneBodySchema, request.body);
+    // It sends an SMS: limited per IP here; per player by the phone module's own resend and daily limits.
+    await deps.limits.consume('messages', request.ip);
     return phone.setAndSend(playerId, body.phone_number, body.phone_country, ctx.clock.now());
   });
 
@@ -120,12 +124,12 @@ export function registerPlayerRoutes(
   });
 
   app.post('/sportsbook_sessions', async (request) => {
-    const { playerId } = await requireSession(request, ctx);
-    return sessions.start(playerId);
+    const { playerId, id } = await requireSession(request, ctx);
+    return sessions.start(playerId, id);
   });
 
   app.post('/sportsbook_sessions/continue', async (request) => {
-    const { playerId } = await requireSession(request, ctx);
-    return sessions.continue(playerId);
+    const { playerId, id } = await requireSession(request, ctx);
+    return sessions.continue(playerId, id);
   });
 }

@@ -1,10 +1,12 @@
 import cookie from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
+import { applyDemoPlayer } from '../accounts/demo-player';
 import { createPhoneVerification } from '../accounts/phone';
 import { createSportsbookSessions } from '../accounts/sportsbook-sessions';
 import type { AppContext } from '../app-context';
 import type { Publisher } from '../push/publisher';
 import { assertSameOrigin, isWrite } from '../security/csrf';
+import { createAbuseLimits, type AbuseLimits } from '../security/abuse-limits';
 import { createPasswordHasher } from '../security/passwords';
 import { createDemoDeposits, type DemoDeposits } from '../wallet/deposits';
 import { createWalletService, type WalletService } from '../wallet/wallet-service';
@@ -21,6 +23,8 @@ export interface PlatformServices {
   wallet: WalletService;
   deposits: DemoDeposits;
   settings: PlatformSettings;
+  /** Per-IP and per-account abuse limits (app.ts limits bet placement through them). */
+  limits: AbuseLimits;
 }
 
 /**
@@ -32,7 +36,11 @@ export function registerPlatform(
   ctx: AppContext,
   options: { publisher: Publisher; settings?: PlatformSettingsOverrides },
 ): PlatformServices {
-  const settings = resolveSettings(options.settings);
+  const settings = resolveSettings({
+    // Production cookies are Secure whatever the request says (API.md "Modes and deployment").
+    ...(ctx.config.production ? { secureCookies: true } : {}),
+    ...options.settings,
+  });
   const wallet = createWalletService({
     db: ctx.db,
     publisher: options.publisher,
@@ -41,7 +49,8 @@ export function registerPlatform(
   });
   const deposits = createDemoDeposits({ db: ctx.db, wallet, maxMajorUnits: settings.maxDepositMajorUnits });
   const outbox = createOutbox({ log: app.log, printToLog: settings.logOutbox });
-  const passwords = createPasswordHasher(settings.argon2);
+  const passwords = createPasswordHasher(settings.argon2, settings.passwordWork);
+  const limits = createAbuseLimits(ctx.db, settings.abuse);
   const phone = createPhoneVerification({ db: ctx.db, outbox, settings });
   const sessions = createSportsbookSessions(ctx, settings);
 
@@ -49,13 +58,17 @@ export function registerPlatform(
     async (scope) => {
       await scope.register(cookie);
       scope.addHook('onRequest', async (request) => {
-        if (isWrite(request.method)) assertSameOrigin(request);
+        if (isWrite(request.method)) assertSameOrigin(request, ctx.config.publicOrigin);
       });
-      registerUserRoutes(scope, ctx, { settings, passwords, outbox });
-      registerPlayerRoutes(scope, ctx, { settings, phone, sessions });
-      registerPaymentRoutes(scope, ctx, { deposits });
+      registerUserRoutes(scope, ctx, { settings, passwords, outbox, limits });
+      registerPlayerRoutes(scope, ctx, { settings, phone, sessions, limits });
+      // The demo payment provider credits whoever asks: demo mode only (API.md "Modes and deployment").
+      if (ctx.config.demo) registerPaymentRoutes(scope, ctx, { deposits, limits });
     },
     { prefix: PLATFORM_PREFIX },
   );
-  return { wallet, deposits, settings };
+  app.addHook('onReady', async () => {
+    await applyDemoPlayer(ctx.db, ctx.config.demo);
+  });
+  return { wallet, deposits, settings, limits };
 }

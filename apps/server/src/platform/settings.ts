@@ -1,4 +1,10 @@
-import { OWASP_ARGON2ID, type Argon2Params } from '../security/passwords';
+import {
+  abuseLimitsFromEnv,
+  resolveAbuseLimits,
+  type AbuseLimitOverrides,
+  type AbuseLimitSettings,
+} from '../security/abuse-limits';
+import { OWASP_ARGON2ID, type Argon2Params, type PasswordWorkLimits } from '../security/passwords';
 
 /**
  * The Platform API's tunables. Defaults are the product's; tests lower costs and windows through
@@ -6,6 +12,10 @@ import { OWASP_ARGON2ID, type Argon2Params } from '../security/passwords';
  */
 export interface PlatformSettings {
   argon2: Argon2Params;
+  /** How many argon2 hashes (sign-up, reset) and verifications (sign-in) run at once, and how many may wait. */
+  passwordWork: PasswordWorkLimits;
+  /** Per-IP and per-account limits (sign-up, sign-in, messages, deposits; bets through PlatformServices.limits). */
+  abuse: AbuseLimitSettings;
   /** Browser session lifetime (cookie Max-Age and the server-side expiry). */
   webSessionTtlSeconds: number;
   /** `Secure` cookie attribute: 'auto' = only when the request came over https (trustProxy honours X-Forwarded-Proto). */
@@ -13,12 +23,11 @@ export interface PlatformSettings {
   /** Lifetime of a sportsbook bearer token; a client asks again (POST /sportsbook_sessions) when it expires. */
   sportsbookTokenTtlSeconds: number;
   signIn: {
-    windowSeconds: number;
-    /** Failed attempts per e-mail per window before 429. */
-    maxFailuresPerAccount: number;
-    /** Failed attempts per client IP per window before 429: slows credential stuffing across accounts. */
-    maxFailuresPerIp: number;
-    /** Consecutive failures that lock the account until the e-mailed unlock link is followed. */
+    /**
+     * Consecutive failures (from any IP) that lock the account until the e-mailed unlock link is followed. High on
+     * purpose: before it, each account+IP pair meets growing delays (abuse.signIn), so a stranger who knows the
+     * e-mail cannot lock the player out from one address.
+     */
     lockAfterFailures: number;
   };
   resetPasswordTtlSeconds: number;
@@ -44,10 +53,12 @@ export interface PlatformSettings {
 
 export const DEFAULT_PLATFORM_SETTINGS: PlatformSettings = {
   argon2: OWASP_ARGON2ID,
+  passwordWork: { hash: { concurrent: 1, queued: 16 }, verify: { concurrent: 2, queued: 64 } },
+  abuse: resolveAbuseLimits(),
   webSessionTtlSeconds: 30 * 24 * 3600,
   secureCookies: 'auto',
   sportsbookTokenTtlSeconds: 12 * 3600,
-  signIn: { windowSeconds: 15 * 60, maxFailuresPerAccount: 5, maxFailuresPerIp: 100, lockAfterFailures: 10 },
+  signIn: { lockAfterFailures: 50 },
   resetPasswordTtlSeconds: 6 * 3600,
   phone: { codeTtlSeconds: 600, resendAfterSeconds: 60, maxCodesPerDay: 5, maxAttemptsPerCode: 5 },
   sessionLimit: null,
@@ -57,8 +68,9 @@ export const DEFAULT_PLATFORM_SETTINGS: PlatformSettings = {
 };
 
 /** What callers may override: any top-level setting, and single fields of the nested groups. */
-export type PlatformSettingsOverrides = Partial<Omit<PlatformSettings, 'signIn' | 'phone'>> & {
+export type PlatformSettingsOverrides = Partial<Omit<PlatformSettings, 'signIn' | 'phone' | 'abuse'>> & {
   signIn?: Partial<PlatformSettings['signIn']>;
+  abuse?: AbuseLimitOverrides;
   phone?: Partial<PlatformSettings['phone']>;
 };
 
@@ -67,18 +79,26 @@ export function resolveSettings(overrides: PlatformSettingsOverrides = {}): Plat
     ...DEFAULT_PLATFORM_SETTINGS,
     ...overrides,
     signIn: { ...DEFAULT_PLATFORM_SETTINGS.signIn, ...overrides.signIn },
+    abuse: resolveAbuseLimits(overrides.abuse),
     phone: { ...DEFAULT_PLATFORM_SETTINGS.phone, ...overrides.phone },
   };
 }
 
 /**
  * Maps environment variables onto settings, for the process entry (main.ts) to pass as
- * `registerPlatform(…, { settings })`: PLATFORM_SESSION_LIMIT_SECONDS + PLATFORM_SESSION_PERIOD_SECONDS (the
+ * `registerPlatform(…, { settings })`: the abuse limits (security/abuse-limits.ts abuseLimitsFromEnv),
+ * SIGN_IN_LOCK_AFTER_FAILURES, PLATFORM_SESSION_LIMIT_SECONDS + PLATFORM_SESSION_PERIOD_SECONDS (the
  * default session limit), COOKIE_SECURE (auto | true | false) and NODE_ENV (production stops printing the outbox,
- * whose messages carry working links and codes).
+ * whose messages carry working links and codes; registerPlatform sets Secure cookies in production unless
+ * COOKIE_SECURE says otherwise).
  */
 export function platformSettingsFromEnv(env: Record<string, string | undefined>): PlatformSettingsOverrides {
-  const settings: PlatformSettingsOverrides = { logOutbox: env.NODE_ENV !== 'production' };
+  const settings: PlatformSettingsOverrides = {
+    logOutbox: env.NODE_ENV !== 'production',
+    abuse: abuseLimitsFromEnv(env),
+  };
+  const lock = Number(env.SIGN_IN_LOCK_AFTER_FAILURES);
+  if (Number.isInteger(lock) && lock > 0) settings.signIn = { lockAfterFailures: lock };
   const allowance = Number(env.PLATFORM_SESSION_LIMIT_SECONDS);
   const period = Number(env.PLATFORM_SESSION_PERIOD_SECONDS);
   if (Number.isInteger(allowance) && allowance > 0)

@@ -98,7 +98,7 @@ describe('push hub with the centrifuge client', () => {
   });
 
   it('refuses a private channel without a token (103) and allows it with one from /websocket/authorize', async () => {
-    const bearer = await bearerFor('42');
+    const bearer = await bearerFor(server, '42');
     const channel = userChannel('en', '42');
     const c = client(server, { token: await connectionToken(server, bearer) });
     c.connect();

@@ -179,7 +179,7 @@ describe('push protocol edges', () => {
   });
 
   it('unsubscribes a private channel whose token expired with 2501 and refreshes one with sub_refresh', async () => {
-    const bearer = await bearerFor('5');
+    const bearer = await bearerFor(server, '5');
     const c = await connected(bearer);
     const channel = userChannel('en', '5');
     const other = userChannel('en', '6');

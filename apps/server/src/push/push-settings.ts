@@ -36,8 +36,6 @@ export interface PushSettings {
   maxBatchDelayMs: number;
   /** Offer fossil delta compression on match channels to clients that ask for it (delta: 'fossil'). */
   deltaForMatchChannels: boolean;
-  /** Count connections per X-Forwarded-For client (as buildApp's trustProxy does) rather than per socket peer. */
-  trustForwardedFor: boolean;
   /** How often the hub sweeps connections for pings, expiry and stale sockets. */
   sweepIntervalMs: number;
 }
@@ -58,7 +56,6 @@ export const DEFAULT_PUSH_SETTINGS: PushSettings = {
   maxSubscriptionsPerConnection: 128,
   maxBatchDelayMs: 20,
   deltaForMatchChannels: true,
-  trustForwardedFor: true,
   sweepIntervalMs: 1_000,
 };
 

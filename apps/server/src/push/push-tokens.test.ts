@@ -38,7 +38,7 @@ describe('push tokens over HTTP', () => {
     expect(visitorClaims?.sub).toBe('');
     expect(visitorClaims?.exp).toBeGreaterThan(Date.now() / 1000);
 
-    const player = await token('token', {}, await bearerFor('42'));
+    const player = await token('token', {}, await bearerFor(server, '42'));
     const claims = await verifyJwt((player.json as { token: string }).token, TEST_SECRET, Date.now());
     expect(claims).toMatchObject({ sub: '42', typ: 'connection' });
   });
@@ -50,7 +50,7 @@ describe('push tokens over HTTP', () => {
   });
 
   it('issues subscription tokens only for the player own channel', async () => {
-    const bearer = await bearerFor('42');
+    const bearer = await bearerFor(server, '42');
     const own = await token('authorize', { channels: [userChannel('en', '42')] }, bearer);
     expect(own.status).toBe(200);
     const body = websocketAuthorizeResponseSchema.parse(own.json);
@@ -92,7 +92,7 @@ describe('push token expiry and refresh', () => {
   });
 
   it('keeps a connection and a private subscription alive by refreshing their tokens', async () => {
-    const bearer = await bearerFor('7');
+    const bearer = await bearerFor(server, '7');
     let connectionTokens = 0;
     let subscriptionTokens = 0;
     const client = newClient(server, {
@@ -144,7 +144,7 @@ describe('push token expiry and refresh', () => {
   });
 
   it('ends a private subscription whose token cannot be refreshed, keeping the connection', async () => {
-    const bearer = await bearerFor('8');
+    const bearer = await bearerFor(server, '8');
     const channel = userChannel('en', '8');
     const client = newClient(server, { getToken: () => connectionToken(server, bearer) });
     clients.push(client);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context';
 import { attachWebSocket } from './attach-websocket';
+import { trustFunction } from '../config';
 import { createCentrifugoHttpPublisher } from './centrifugo-http-publisher';
 import { PushHub } from './hub/hub';
 import type { Publisher } from './publisher';
@@ -46,8 +47,8 @@ export async function registerPush(
     return decorate(app, { publisher, settings, hub: null });
   }
 
-  const hub = new PushHub(settings, ctx.config.tokenSecret, ctx.clock);
-  const detach = attachWebSocket(app, hub);
+  const hub = new PushHub(settings, ctx.config.pushTokenSecret, ctx.clock);
+  const detach = attachWebSocket(app, hub, trustFunction(ctx.config.trustProxy));
   // preClose: upgraded sockets keep the HTTP server from closing until they are gone.
   app.addHook('preClose', async () => {
     detach();

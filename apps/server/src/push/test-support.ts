@@ -3,7 +3,7 @@ import { Centrifuge, type Options } from 'centrifuge';
 import type { FastifyInstance } from 'fastify';
 import WebSocket from 'ws';
 import { buildApp } from '../app';
-import { signJwt } from '../auth/jwt';
+import { bearerForNewSession } from '../auth/sportsbook-token';
 import type { Clock } from '../clock';
 import { loadConfig } from '../config';
 import type { Db } from '../db/db';
@@ -11,7 +11,10 @@ import { openTestDb } from '../db/test-db';
 import type { PushHub } from './hub/hub';
 import type { PushSettings } from './push-settings';
 
+/** The push key (shared with Centrifugo): connection and subscription tokens. */
 export const TEST_SECRET = 'push-test-secret';
+/** The sportsbook bearer key: a different one, as in production. */
+export const BEARER_TEST_SECRET = 'bearer-test-secret';
 
 /** A real app listening on a real port (app.inject cannot carry WebSockets). */
 export interface PushTestServer {
@@ -20,6 +23,7 @@ export interface PushTestServer {
   url: string;
   wsUrl: string;
   hub: PushHub;
+  db: Db;
   close(): Promise<void>;
 }
 
@@ -31,7 +35,14 @@ export async function startPushServer(
   const db = options.db ?? (await openTestDb('pglite'));
   const app = await buildApp(
     {
-      config: { ...loadConfig({ ...process.env, TOKEN_SECRET: TEST_SECRET, CENTRIFUGO_API_URL: '' }) },
+      config: {
+        ...loadConfig({
+          ...process.env,
+          TOKEN_SECRET: BEARER_TEST_SECRET,
+          PUSH_TOKEN_SECRET: TEST_SECRET,
+          CENTRIFUGO_API_URL: '',
+        }),
+      },
       db,
       clock: options.clock ?? { now: () => Date.now() },
     },
@@ -45,6 +56,7 @@ export async function startPushServer(
     app,
     port,
     hub,
+    db,
     url: `http://127.0.0.1:${port}`,
     wsUrl: `ws://127.0.0.1:${port}/connection/websocket`,
     async close() {
@@ -54,9 +66,18 @@ export async function startPushServer(
   };
 }
 
-/** A Sportsbook bearer for a player, as the platform module issues them. */
-export async function bearerFor(playerId: string): Promise<string> {
-  return signJwt({ sub: playerId, typ: 'sportsbook' }, TEST_SECRET, Math.floor(Date.now() / 1000) + 3600);
+/** A Sportsbook bearer for a player (created with that id if missing), bound to a fresh browser session. */
+export async function bearerFor(server: { db: Db }, playerId: string): Promise<string> {
+  await server.db.query(
+    `INSERT INTO players (id, email, currency, created_at) VALUES ($1, $2, 'EUR', now()) ON CONFLICT DO NOTHING`,
+    [Number(playerId), `push-player-${playerId}@example.com`],
+  );
+  return bearerForNewSession(
+    server.db,
+    BEARER_TEST_SECRET,
+    Number(playerId),
+    Math.floor(Date.now() / 1000) + 3600,
+  );
 }
 
 /** Calls a token route the way the web app does. */

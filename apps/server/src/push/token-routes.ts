@@ -21,7 +21,7 @@ export function registerTokenRoutes(app: FastifyInstance, ctx: AppContext, setti
   app.post('/api/sportsbook/v1/websocket/token', async (request): Promise<WebsocketTokenResponse> => {
     const playerId = await bearerPlayerId(request, ctx);
     const token = await signConnectionToken(
-      ctx.config.tokenSecret,
+      ctx.config.pushTokenSecret,
       playerId,
       ctx.clock.now(),
       settings.connectionTokenTtlSeconds,
@@ -43,7 +43,7 @@ export function registerTokenRoutes(app: FastifyInstance, ctx: AppContext, setti
         channels.map(async (channel) => ({
           channel,
           token: await signSubscriptionToken(
-            ctx.config.tokenSecret,
+            ctx.config.pushTokenSecret,
             playerId,
             channel,
             now,

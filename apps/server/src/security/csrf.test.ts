@@ -8,7 +8,7 @@ describe('CSRF checks', () => {
   installErrorHandling(app);
   app.post('/write', async (request) => {
     assertSameOrigin(request);
-    assertCsrfToken(request, { tokenHash: 'h', playerId: 1, csrfToken: 'the-session-token' });
+    assertCsrfToken(request, { id: 1, tokenHash: 'h', playerId: 1, csrfToken: 'the-session-token' });
     return { ok: true };
   });
 

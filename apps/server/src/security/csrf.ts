@@ -16,25 +16,30 @@ export function isWrite(method: string): boolean {
   return method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS';
 }
 
-/** This server's host as a URL states it (default ports dropped), as the browser writes it in Origin. */
-function ownHost(request: FastifyRequest): string {
+/**
+ * Whether Origin names this server: with PUBLIC_ORIGIN, exactly that origin; else the request's host as Fastify
+ * sees it (forwarded headers only from TRUST_PROXY's proxies; the scheme is not compared, since a TLS-terminating
+ * proxy that is not trusted makes every request look like http).
+ */
+function isOwnOrigin(request: FastifyRequest, sent: URL, publicOrigin: string | undefined): boolean {
+  if (publicOrigin !== undefined) return sent.origin === publicOrigin;
   try {
-    return new URL(`${request.protocol}://${request.host}`).host;
+    return sent.host === new URL(`${request.protocol}://${request.host}`).host;
   } catch {
-    return request.host;
+    return false;
   }
 }
 
-export function assertSameOrigin(request: FastifyRequest): void {
+export function assertSameOrigin(request: FastifyRequest, publicOrigin?: string): void {
   const origin = request.headers.origin;
   if (origin === undefined) return; // non-browser clients and same-origin navigations without Origin
-  let host: string;
+  let sent: URL;
   try {
-    host = new URL(origin).host;
+    sent = new URL(origin);
   } catch {
     throw new AppError('csrf_failed', undefined, 'The request comes from another site');
   }
-  if (host !== ownHost(request))
+  if (sent.origin === 'null' || !isOwnOrigin(request, sent, publicOrigin))
     throw new AppError('csrf_failed', undefined, 'The request comes from another site');
 }
 

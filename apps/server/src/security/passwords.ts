@@ -1,4 +1,5 @@
 import { hash, verify } from '@node-rs/argon2';
+import { createWorkGate } from './work-gate';
 
 /** argon2id cost parameters. The library's default algorithm is argon2id (hashes start with $argon2id$). */
 export interface Argon2Params {
@@ -23,16 +24,37 @@ export interface PasswordHasher {
   verify(storedHash: string | null, password: string): Promise<boolean>;
 }
 
-export function createPasswordHasher(params: Argon2Params = OWASP_ARGON2ID): PasswordHasher {
+/**
+ * Concurrency caps of the argon2 work (19 MiB and tens of ms of a worker thread each). Hashing (sign-up, password
+ * reset) and verifying (sign-in) have separate lanes, so a sign-up flood queues behind its own lane (or meets
+ * 503 server_busy) while sign-in keeps its own threads.
+ */
+export interface PasswordWorkLimits {
+  hash: { concurrent: number; queued: number };
+  verify: { concurrent: number; queued: number };
+}
+
+const UNLIMITED: PasswordWorkLimits = {
+  hash: { concurrent: Infinity, queued: 0 },
+  verify: { concurrent: Infinity, queued: 0 },
+};
+
+export function createPasswordHasher(
+  params: Argon2Params = OWASP_ARGON2ID,
+  limits: PasswordWorkLimits = UNLIMITED,
+): PasswordHasher {
+  const hashLane = createWorkGate(limits.hash);
+  const verifyLane = createWorkGate(limits.verify);
   return {
-    hash: (password) => hash(password, params),
-    async verify(storedHash, password) {
-      try {
-        const ok = await verify(storedHash ?? DUMMY_HASH, password);
-        return storedHash !== null && ok;
-      } catch {
-        return false;
-      }
-    },
+    hash: (password) => hashLane.run(() => hash(password, params)),
+    verify: (storedHash, password) =>
+      verifyLane.run(async () => {
+        try {
+          const ok = await verify(storedHash ?? DUMMY_HASH, password);
+          return storedHash !== null && ok;
+        } catch {
+          return false;
+        }
+      }),
   };
 }

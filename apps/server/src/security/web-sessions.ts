@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { forgetSessionValidity } from '../auth/session-validity';
 import type { Queryable } from '../db/db';
 import { hashToken, newToken } from './tokens';
 
@@ -9,6 +10,8 @@ export const CSRF_COOKIE = 'slipstream_csrf';
 export const CSRF_HEADER = 'x-csrf-token';
 
 export interface WebSession {
+  /** Named by the sportsbook tokens this session mints (claim sid). */
+  id: number;
   tokenHash: string;
   playerId: number;
   csrfToken: string;
@@ -19,7 +22,7 @@ export async function createWebSession(
   playerId: number,
   nowMs: number,
   ttlSeconds: number,
-): Promise<{ token: string; csrfToken: string }> {
+): Promise<{ id: number; token: string; csrfToken: string }> {
   const token = newToken();
   const csrfToken = newToken();
   // Expired sessions of this player are dead rows: drop them as a new one starts (no sweeper process needed).
@@ -27,11 +30,12 @@ export async function createWebSession(
     playerId,
     new Date(nowMs),
   ]);
-  await db.query(
-    `INSERT INTO web_sessions (token_hash, player_id, csrf_token, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)`,
+  const res = await db.query<{ id: string | number }>(
+    `INSERT INTO web_sessions (token_hash, player_id, csrf_token, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)
+     RETURNING id`,
     [hashToken(token), playerId, csrfToken, new Date(nowMs), new Date(nowMs + ttlSeconds * 1000)],
   );
-  return { token, csrfToken };
+  return { id: Number(res.rows[0]!.id), token, csrfToken };
 }
 
 export async function findWebSession(
@@ -39,23 +43,36 @@ export async function findWebSession(
   token: string,
   nowMs: number,
 ): Promise<WebSession | null> {
-  const res = await db.query<{ token_hash: string; player_id: number; csrf_token: string }>(
-    `SELECT token_hash, player_id, csrf_token FROM web_sessions WHERE token_hash = $1 AND expires_at > $2`,
+  const res = await db.query<{
+    id: string | number;
+    token_hash: string;
+    player_id: number;
+    csrf_token: string;
+  }>(
+    `SELECT id, token_hash, player_id, csrf_token FROM web_sessions WHERE token_hash = $1 AND expires_at > $2`,
     [hashToken(token), new Date(nowMs)],
   );
   const row = res.rows[0];
   return row
-    ? { tokenHash: row.token_hash, playerId: Number(row.player_id), csrfToken: row.csrf_token }
+    ? {
+        id: Number(row.id),
+        tokenHash: row.token_hash,
+        playerId: Number(row.player_id),
+        csrfToken: row.csrf_token,
+      }
     : null;
 }
 
+/** Ends one browser session, and with it every sportsbook token it minted (on every node within seconds). */
 export async function revokeWebSession(db: Queryable, tokenHash: string): Promise<void> {
   await db.query('DELETE FROM web_sessions WHERE token_hash = $1', [tokenHash]);
+  forgetSessionValidity();
 }
 
-/** After a password reset every browser signed in as the player is signed out. */
+/** After a password reset or an account lock every browser signed in as the player is signed out. */
 export async function revokeAllWebSessions(db: Queryable, playerId: number): Promise<void> {
   await db.query('DELETE FROM web_sessions WHERE player_id = $1', [playerId]);
+  forgetSessionValidity();
 }
 
 function secure(request: FastifyRequest, mode: 'auto' | boolean): boolean {

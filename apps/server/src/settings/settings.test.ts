@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema, settingsSchema } from '@slipstream/contract';
-import { signJwt } from '../auth/jwt';
+import { bearerForNewSession } from '../auth/sportsbook-token';
 import { catalogueHarness, TEST_SECRET, type CatalogueHarness } from '../catalogue/test-support';
 import type { Db } from '../db/db';
 import { openTestDb, testDbKinds } from '../db/test-db';
@@ -12,14 +12,20 @@ describe.each(testDbKinds())('settings on %s', (kind) => {
   let db: Db;
   let h: CatalogueHarness;
   let token: string;
+  let playerId: string;
   const auth = (t: string) => ({ authorization: `Bearer ${t}` });
 
   beforeAll(async () => {
     db = await openTestDb(kind);
     h = await catalogueHarness(db);
-    token = await signJwt(
-      { sub: 'player-1', typ: 'sportsbook' },
+    const player = await db.query<{ id: string }>(
+      `INSERT INTO players (email, currency, created_at) VALUES ('settings@example.com', 'EUR', now()) RETURNING id`,
+    );
+    playerId = String(player.rows[0]!.id);
+    token = await bearerForNewSession(
+      db,
       TEST_SECRET,
+      Number(playerId),
       Math.floor(h.clock.now() / 1000) + 3600,
     );
   });
@@ -71,7 +77,7 @@ describe.each(testDbKinds())('settings on %s', (kind) => {
     expect(settingsSchema.parse((await h.app.inject({ url: URL, headers: auth(token) })).json())).toEqual(
       again,
     );
-    expect((await getPlayerSettings(db, 'player-1')).auto_accept_odds_change).toBe('higher');
+    expect((await getPlayerSettings(db, playerId)).auto_accept_odds_change).toBe('higher');
     expect((await getPlayerSettings(db, 'someone-else')).stakes).toEqual([1, 5, 10, 25]);
     // Visitors still see the defaults.
     expect(settingsSchema.parse((await h.app.inject({ url: URL })).json()).auto_accept_odds_change).toBe(

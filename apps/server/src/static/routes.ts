@@ -1,13 +1,13 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, extname, join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { extname, join, relative } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { iconsQuerySchema } from '@slipstream/contract';
 import { AppError } from '../http/app-error';
+import { SERVER_ROOT } from '../server-root';
 import { parseInput } from '../http/parse';
 import { ICONS_SVG } from './icons';
 
-export const ASSETS_DIR = join(dirname(fileURLToPath(import.meta.url)), '../../assets/demo');
+export const ASSETS_DIR = join(SERVER_ROOT, 'assets/demo');
 export const ASSETS_BASE = '/demo-assets';
 
 const TYPES: Record<string, string> = {

@@ -1,9 +1,10 @@
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../http/app-error';
+import { SERVER_ROOT } from '../server-root';
+import { forwardTrustedOrigin } from './trusted-origin';
 
 /** Paths the API and push own: never handed to Next, so their 404s stay catalogue errors. */
 const API_ROOTS = ['/api', '/connection', '/healthz'];
@@ -15,14 +16,16 @@ export function isApiPath(url: string): boolean {
 
 /** apps/web, found from this file (apps/server/src/web) or WEB_DIR. Only Next's public API touches it. */
 export function webDir(): string {
-  return process.env.WEB_DIR
-    ? resolve(process.env.WEB_DIR)
-    : resolve(dirname(fileURLToPath(import.meta.url)), '../../../web');
+  return process.env.WEB_DIR ? resolve(process.env.WEB_DIR) : resolve(SERVER_ROOT, '../web');
 }
 
 export interface MountWebOptions {
   /** Where the page renderer reaches the API over HTTP (server components fetch on the same origin). */
   internalApiUrl: string;
+  /** Demo mode: the web app shows demo-only pages (bench) only then (SLIPSTREAM_DEMO=1|0 for Next). */
+  demo: boolean;
+  /** PUBLIC_ORIGIN: the page head's origin when set (else the request's, as TRUST_PROXY lets Fastify see it). */
+  publicOrigin: string | undefined;
 }
 
 /**
@@ -37,6 +40,7 @@ export async function mountWeb(app: FastifyInstance, options: MountWebOptions): 
     throw new Error(`The web app is not built (${dir}/${distDir} is missing): run \`npm run build\` first.`);
   }
   process.env.SLIPSTREAM_INTERNAL_API_URL ??= options.internalApiUrl;
+  process.env.SLIPSTREAM_DEMO = options.demo ? '1' : '0';
   // Next's production renderer expects NODE_ENV=production; set before Next loads its modules.
   if (process.env.NODE_ENV !== 'production') Object.assign(process.env, { NODE_ENV: 'production' });
   const { default: next } = await import('next');
@@ -52,6 +56,7 @@ export async function mountWeb(app: FastifyInstance, options: MountWebOptions): 
     url: '/*',
     handler: async (request, reply) => {
       if (isApiPath(request.url)) throw new AppError('not_found', { path: request.url.split('?')[0] });
+      forwardTrustedOrigin(request, options.publicOrigin);
       reply.hijack();
       await handle(request.raw, reply.raw);
     },

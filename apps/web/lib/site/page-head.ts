@@ -3,14 +3,16 @@ import { headers } from 'next/headers';
 import { alternateHrefs, localizeHref } from '../routing/locale-path';
 import { serverSiteConfig } from './server-site-config';
 
-/** The request's public origin: PUBLIC_ORIGIN when set, else the Host the browser used. */
+/**
+ * The request's public origin: PUBLIC_ORIGIN when set, else the one the server derived under TRUST_PROXY
+ * (x-slipstream-origin, which the server always overwrites), else the Host the browser used. Never a
+ * client-chosen X-Forwarded-Host.
+ */
 export async function requestOrigin(): Promise<string> {
   const site = serverSiteConfig();
   if (site.origin) return site.origin;
   const h = await headers();
-  const host = h.get('x-forwarded-host') ?? h.get('host') ?? 'localhost:3000';
-  const proto = h.get('x-forwarded-proto') ?? 'http';
-  return `${proto}://${host}`;
+  return h.get('x-slipstream-origin') ?? `http://${h.get('host') ?? 'localhost:3000'}`;
 }
 
 /**

@@ -54,6 +54,8 @@ export class ChannelStream {
     private readonly historyTtlMs: number,
     now: number,
     private readonly maxBatchDelayMs = 0,
+    /** Shared counters of the hub (deliveries: publications written to subscribers, for /metrics). */
+    private readonly stats?: { deliveries: number },
   ) {
     this.channelJson = JSON.stringify(name);
     this.lastActiveAt = now;
@@ -110,6 +112,7 @@ export class ChannelStream {
       }
     }
     this.lastDeliveredJson = batch[batch.length - 1]!.json;
+    if (this.stats) this.stats.deliveries += batch.length * this.subscribers.size;
     this.lastFlushMs = performance.now() - started;
   }
 

@@ -36,6 +36,9 @@ export class PushHub implements Publisher, HubServices {
     return this.clock.now();
   }
 
+  /** Publications written to subscribers since start (one per subscriber per publication), for /metrics. */
+  readonly stats = { deliveries: 0 };
+
   get connectionCount(): number {
     return this.connections.size;
   }
@@ -58,6 +61,7 @@ export class PushHub implements Publisher, HubServices {
         this.settings.historyTtlMs,
         this.now(),
         this.settings.maxBatchDelayMs,
+        this.stats,
       );
       this.streams.set(channel, stream);
     }

@@ -6,10 +6,11 @@ export const metadata = { robots: { index: false, follow: false }, title: 'Live 
 
 /**
  * The live-update benchmark page: 250 markets × 4 outcomes = 1,000 prices. Built only into the bench build
- * (`page.bench.tsx`, see next.config.ts), and served only with WEB_BENCH=1.
+ * (`page.bench.tsx`, see next.config.ts), served only with WEB_BENCH=1, and never outside demo mode (the server
+ * sets SLIPSTREAM_DEMO=0 in production unless DEMO=1).
  */
 export default function LiveBenchPage() {
-  if (process.env.WEB_BENCH !== '1') notFound();
+  if (process.env.WEB_BENCH !== '1' || process.env.SLIPSTREAM_DEMO === '0') notFound();
   return (
     <div data-page-id="bench">
       <h1 className="page-title">Live update benchmark</h1>

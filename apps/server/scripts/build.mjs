@@ -1,0 +1,21 @@
+// Compiles the server for production: one ES module, dist/main.js, with our workspace packages
+// (@slipstream/contract, @slipstream/betting: TypeScript sources) bundled in and every npm dependency left
+// to node_modules. `npm start` then runs plain JavaScript under node: no TypeScript compiler at run time.
+import { readFileSync } from 'node:fs';
+import { build } from 'esbuild';
+
+const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
+const started = performance.now();
+await build({
+  absWorkingDir: new URL('..', import.meta.url).pathname,
+  entryPoints: ['src/main.ts'],
+  outfile: 'dist/main.js',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  external: Object.keys(pkg.dependencies),
+  logLevel: 'warning',
+});
+console.log(`built apps/server/dist/main.js in ${Math.round(performance.now() - started)} ms`);

@@ -1,0 +1,258 @@
+import { createHash } from 'node:crypto';
+import {
+  RateLimiterMemory,
+  RateLimiterPostgres,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
+import type { ErrorName } from '@slipstream/contract';
+import type { Queryable } from '../db/db';
+import { AppError } from '../http/app-error';
+
+/** At most `points` actions per `durationSeconds` (a fixed window from the first action). */
+export interface Rule {
+  points: number;
+  durationSeconds: number;
+}
+
+/** Limits per client IP and per account for one kind of action. */
+export interface RulePair {
+  perIp: Rule;
+  perAccount: Rule;
+}
+
+export type LimitedAction = 'signUp' | 'messages' | 'bets' | 'deposits';
+
+export interface AbuseLimitSettings {
+  /**
+   * 'postgres' (default): counters in the rate_limits table, so limits hold across every server node without
+   * Redis. 'memory': per process, only for an explicitly single-node deployment (RATE_LIMIT_STORE=memory).
+   */
+  store: 'postgres' | 'memory';
+  /** Sign-up (each one costs an argon2id hash): per IP and per e-mail. */
+  signUp: RulePair;
+  /** Every route that sends an e-mail or SMS (reset, confirmation, unlock, phone codes): per IP and per recipient. */
+  messages: RulePair;
+  /** Bet placement: per IP and per player. */
+  bets: RulePair;
+  /** Deposits: per IP and per player. */
+  deposits: RulePair;
+  signIn: {
+    /** Failed sign-ins per client IP per window, across accounts: slows credential stuffing. */
+    maxFailuresPerIp: number;
+    windowSeconds: number;
+    /** Failures of one account from one IP that cost nothing; each further one blocks that pair for a delay. */
+    freeFailuresPerAccountIp: number;
+    /** The delay doubles from 1 s with every further failure, up to this. */
+    maxDelaySeconds: number;
+  };
+}
+
+const HOUR = 3600;
+
+export const DEFAULT_ABUSE_LIMITS: AbuseLimitSettings = {
+  store: 'postgres',
+  signUp: { perIp: { points: 10, durationSeconds: HOUR }, perAccount: { points: 3, durationSeconds: HOUR } },
+  messages: {
+    perIp: { points: 20, durationSeconds: HOUR },
+    perAccount: { points: 5, durationSeconds: HOUR },
+  },
+  bets: { perIp: { points: 300, durationSeconds: 10 }, perAccount: { points: 30, durationSeconds: 10 } },
+  deposits: {
+    perIp: { points: 60, durationSeconds: HOUR },
+    perAccount: { points: 20, durationSeconds: HOUR },
+  },
+  signIn: {
+    maxFailuresPerIp: 100,
+    windowSeconds: 15 * 60,
+    freeFailuresPerAccountIp: 3,
+    maxDelaySeconds: 15 * 60,
+  },
+};
+
+export type AbuseLimitOverrides = Partial<Omit<AbuseLimitSettings, LimitedAction | 'signIn'>> & {
+  [A in LimitedAction]?: { perIp?: Partial<Rule>; perAccount?: Partial<Rule> };
+} & { signIn?: Partial<AbuseLimitSettings['signIn']> };
+
+/** Tests whose subject is something else (fuzzers, flows that repeat one call): limits out of the way. */
+export const UNLIMITED_ABUSE: AbuseLimitOverrides = (() => {
+  const wide = { perIp: { points: 1e9 }, perAccount: { points: 1e9 } };
+  return {
+    signUp: wide,
+    messages: wide,
+    bets: wide,
+    deposits: wide,
+    signIn: { maxFailuresPerIp: 1e9, freeFailuresPerAccountIp: 1e9 },
+  };
+})();
+
+export function resolveAbuseLimits(o: AbuseLimitOverrides = {}): AbuseLimitSettings {
+  const d = DEFAULT_ABUSE_LIMITS;
+  const pair = (a: LimitedAction): RulePair => ({
+    perIp: { ...d[a].perIp, ...o[a]?.perIp },
+    perAccount: { ...d[a].perAccount, ...o[a]?.perAccount },
+  });
+  return {
+    store: o.store ?? d.store,
+    signUp: pair('signUp'),
+    messages: pair('messages'),
+    bets: pair('bets'),
+    deposits: pair('deposits'),
+    signIn: { ...d.signIn, ...o.signIn },
+  };
+}
+
+/**
+ * RATE_LIMIT_STORE=memory|postgres and RATE_LIMIT_{SIGN_UP|MESSAGES|BETS|DEPOSITS}_PER_{IP|ACCOUNT}="points/seconds"
+ * (e.g. RATE_LIMIT_BETS_PER_ACCOUNT=100/10), SIGN_IN_MAX_FAILURES_PER_IP, SIGN_IN_FREE_FAILURES.
+ */
+export function abuseLimitsFromEnv(env: Readonly<Record<string, string | undefined>>): AbuseLimitOverrides {
+  const out: AbuseLimitOverrides = {};
+  if (env.RATE_LIMIT_STORE === 'memory' || env.RATE_LIMIT_STORE === 'postgres')
+    out.store = env.RATE_LIMIT_STORE;
+  const names: Record<LimitedAction, string> = {
+    signUp: 'SIGN_UP',
+    messages: 'MESSAGES',
+    bets: 'BETS',
+    deposits: 'DEPOSITS',
+  };
+  for (const [action, name] of Object.entries(names) as [LimitedAction, string][]) {
+    for (const [scope, suffix] of [
+      ['perIp', 'IP'],
+      ['perAccount', 'ACCOUNT'],
+    ] as const) {
+      const m = /^(\d+)\/(\d+)$/.exec(env[`RATE_LIMIT_${name}_PER_${suffix}`] ?? '');
+      if (m)
+        out[action] = { ...out[action], [scope]: { points: Number(m[1]), durationSeconds: Number(m[2]) } };
+    }
+  }
+  const perIp = Number(env.SIGN_IN_MAX_FAILURES_PER_IP);
+  const free = Number(env.SIGN_IN_FREE_FAILURES);
+  if (Number.isInteger(perIp) && perIp > 0) out.signIn = { ...out.signIn, maxFailuresPerIp: perIp };
+  if (Number.isInteger(free) && free >= 0) out.signIn = { ...out.signIn, freeFailuresPerAccountIp: free };
+  return out;
+}
+
+/** rate-limiter-flexible's PostgreSQL store speaks pg's query({text, values}); our Db (pg or PGlite) adapts. */
+function storeClient(db: Queryable) {
+  return {
+    async query(q: { text: string; values?: unknown[] }) {
+      const res = await db.query<Record<string, unknown>>(q.text, q.values ?? []);
+      return { rows: res.rows, rowCount: res.rows.length };
+    },
+  };
+}
+
+/** Account keys (e-mails, phone numbers) are stored only as their SHA-256. */
+const accountKey = (account: string | number): string =>
+  createHash('sha256').update(String(account).toLowerCase()).digest('hex');
+
+const retryAfterSeconds = (msBeforeNext: number): number => Math.max(1, Math.ceil(msBeforeNext / 1000));
+
+/** A 429 with Retry-After (the error handler sends err.retryAfterSeconds as the header). */
+export function limitedError(name: ErrorName, msBeforeNext: number): AppError {
+  const err = new AppError(name, { retry_after_seconds: retryAfterSeconds(msBeforeNext) });
+  err.retryAfterSeconds = retryAfterSeconds(msBeforeNext);
+  return err;
+}
+
+export interface AbuseLimits {
+  readonly settings: AbuseLimitSettings;
+  /** Counts one action for the IP and (when known) the account; over either limit → 429 rate_limited. */
+  consume(action: LimitedAction, ip: string, account?: string | number): Promise<void>;
+  signIn: {
+    /**
+     * Before checking a password: counts the attempt for the IP and the account+IP pair, atomically; 429
+     * sign_in_rate_limited if the IP is over its limit or the pair, past its free attempts, is waiting.
+     */
+    check(ip: string, account: string): Promise<void>;
+    /** After a wrong password: past the free attempts the pair waits 1 s, 2 s, 4 s… before its next one. */
+    failed(ip: string, account: string): Promise<void>;
+    /** After the right password: the attempt is given back to the IP and the pair starts afresh. */
+    succeeded(ip: string, account: string): Promise<void>;
+  };
+}
+
+export function createAbuseLimits(db: Queryable, settings: AbuseLimitSettings): AbuseLimits {
+  const client = storeClient(db);
+  const limiter = (keyPrefix: string, rule: Rule): RateLimiterAbstract =>
+    settings.store === 'memory'
+      ? new RateLimiterMemory({ keyPrefix, points: rule.points, duration: rule.durationSeconds })
+      : new RateLimiterPostgres({
+          storeClient: client,
+          storeType: 'client',
+          tableName: 'rate_limits',
+          tableCreated: true, // migration 0520
+          clearExpiredByTimeout: false, // expired rows are overwritten in place by the upsert
+          keyPrefix,
+          points: rule.points,
+          duration: rule.durationSeconds,
+        });
+
+  const pairs = {} as Record<LimitedAction, { ip: RateLimiterAbstract; account: RateLimiterAbstract }>;
+  for (const action of ['signUp', 'messages', 'bets', 'deposits'] as const) {
+    pairs[action] = {
+      ip: limiter(`${action}:ip`, settings[action].perIp),
+      account: limiter(`${action}:acct`, settings[action].perAccount),
+    };
+  }
+  const s = settings.signIn;
+  // Sign-in attempts per IP (a success gives its point back, so in effect failures are counted).
+  const signInIp = limiter('signIn:ip', { points: s.maxFailuresPerIp, durationSeconds: s.windowSeconds });
+  // Attempts of one account from one IP since its last success, remembered for a day (counted atomically when
+  // the attempt starts, so a burst of concurrent guesses cannot all slip in as "free").
+  const pairAttempts = limiter('signIn:pair', { points: 1_000_000, durationSeconds: 24 * HOUR });
+  // Past the free attempts, one attempt at a time: a single point, blocked for the growing delay after a failure.
+  const pairTurn = limiter('signIn:turn', { points: 1, durationSeconds: 1 });
+
+  async function consumeOne(l: RateLimiterAbstract, key: string, name: ErrorName): Promise<void> {
+    try {
+      await l.consume(key, 1);
+    } catch (err) {
+      if (err instanceof RateLimiterRes) throw limitedError(name, err.msBeforeNext);
+      throw err;
+    }
+  }
+
+  return {
+    settings,
+    async consume(action, ip, account) {
+      await consumeOne(pairs[action].ip, ip, 'rate_limited');
+      if (account !== undefined) await consumeOne(pairs[action].account, accountKey(account), 'rate_limited');
+    },
+    signIn: {
+      async check(ip, account) {
+        try {
+          await signInIp.consume(ip, 1);
+        } catch (err) {
+          if (err instanceof RateLimiterRes) throw limitedError('sign_in_rate_limited', err.msBeforeNext);
+          throw err;
+        }
+        const pair = `${accountKey(account)}:${ip}`;
+        const attempt = (await pairAttempts.penalty(pair, 1)).consumedPoints;
+        if (attempt <= s.freeFailuresPerAccountIp) return;
+        try {
+          await pairTurn.consume(pair, 1);
+        } catch (err) {
+          // held back: this attempt neither counts for the pair nor for the IP
+          await pairAttempts.reward(pair, 1);
+          await signInIp.reward(ip, 1);
+          if (err instanceof RateLimiterRes) throw limitedError('sign_in_rate_limited', err.msBeforeNext);
+          throw err;
+        }
+      },
+      async failed(ip, account) {
+        const pair = `${accountKey(account)}:${ip}`;
+        const attempts = (await pairAttempts.get(pair))?.consumedPoints ?? 0;
+        const over = attempts - s.freeFailuresPerAccountIp;
+        if (over >= 1) await pairTurn.block(pair, Math.min(2 ** (over - 1), s.maxDelaySeconds));
+      },
+      async succeeded(ip, account) {
+        const pair = `${accountKey(account)}:${ip}`;
+        await signInIp.reward(ip, 1);
+        await pairAttempts.delete(pair);
+        await pairTurn.delete(pair);
+      },
+    },
+  };
+}
