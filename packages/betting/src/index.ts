@@ -23,6 +23,7 @@ export * from './settlement/leg-outcome';
 export * from './settlement/settle-bet';
 export * from './cashout/cashout-leg';
 export * from './cashout/cashout-quote';
+export * from './cashout/partial-cashout';
 // state machines: slip, quick bet, validation and limits, restore and share (owned by the state-machine half)
 export * from './slip/types';
 export * from './slip/actions';
