@@ -1,4 +1,5 @@
 import type { SelectionResult } from '@slipstream/betting';
+import { fireAutoCashout } from './auto-cashout';
 import type { StoredBet } from './bet-model';
 import { selectBets } from './bet-store';
 import { publishToPlayer, type BetsDeps } from './bets-deps';
@@ -100,6 +101,17 @@ export class CashoutOffers {
             offer === null ? null : { value: offer, currency: bet.currency, subunits: bet.subunits },
         },
       });
+      if (bet.autoCashoutTarget !== null && offer !== null && offer >= bet.autoCashoutTarget)
+        await this.fireAuto(id);
+    }
+  }
+
+  /** The automatic cashout (auto-cashout.ts) re-checks everything under the row lock; a failure is logged. */
+  private async fireAuto(betId: number): Promise<void> {
+    try {
+      await fireAutoCashout(this.deps, this, betId);
+    } catch (err) {
+      this.deps.log.error({ err, betId: String(betId) }, 'automatic cashout failed');
     }
   }
 

@@ -338,6 +338,11 @@ async function writeBets(
     system: bet.system,
     potentialWin: payout.potentialWin,
     winAmount: null,
+    cashedOutAmount: 0,
+    cashedOutStake: 0,
+    partialCashouts: 0,
+    autoCashoutTarget: null,
+    autoCashedOut: false,
     createdAt: new Date(createdAt).toISOString(),
     selections: bet.selections.map((s, i): StoredSelection => ({
       position: i,

@@ -1,5 +1,6 @@
 import { engineConfig, type EngineConfig } from '@slipstream/betting';
 import {
+  autoCashoutBodySchema,
   betListQuerySchema,
   cashoutBodySchema,
   customBetsBodySchema,
@@ -20,6 +21,7 @@ import { parseInput } from '../http/parse';
 import type { Publisher } from '../push/publisher';
 import type { WalletService } from '../wallet/wallet-service';
 import type { BetsDeps, CustomMarketListing } from './bets-deps';
+import { setAutoCashout } from './auto-cashout';
 import { cashOut } from './cashout';
 import { CashoutOffers } from './cashout-offers';
 import { calculateCustomBet, customBetOdds } from './custom-bets';
@@ -114,7 +116,13 @@ export async function registerBets(
     const playerId = await player(request);
     const body = parseInput(cashoutBodySchema, request.body ?? {});
     const toCashout = typeof body.to_cashout === 'number' ? body.to_cashout : body.to_cashout.value;
-    return { data: await cashOut(deps, offers, playerId, Number(body.bet_id), toCashout) };
+    return { data: await cashOut(deps, offers, playerId, Number(body.bet_id), toCashout, body.amount) };
+  });
+
+  app.post(`${BETS_BASE}/auto-cashout`, async (request) => {
+    const playerId = await player(request);
+    const body = parseInput(autoCashoutBodySchema, request.body ?? {});
+    return { data: await setAutoCashout(deps, offers, playerId, Number(body.bet_id), body.target) };
   });
 
   app.post(`${BETS_BASE}/max-stake`, async (request) => {

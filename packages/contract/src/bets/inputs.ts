@@ -106,6 +106,17 @@ export const cashoutBodySchema = z.object({
     z.number().int().nonnegative().max(MAX_MINOR_UNITS),
     z.object({ value: z.number().int().nonnegative().max(MAX_MINOR_UNITS) }).loose(),
   ]),
+  /** Partial cashout (SPEC.md CO7): the part of the offer to take now; absent, the whole offer. */
+  amount: z.number().int().positive().max(MAX_MINOR_UNITS).optional(),
+});
+
+/** POST /bets/auto-cashout: cash out automatically once the offer reaches `target`; null clears it. */
+export const autoCashoutBodySchema = z.object({
+  bet_id: z.union([
+    z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+    z.string().regex(/^[1-9]\d{0,15}$/),
+  ]),
+  target: z.number().int().positive().max(MAX_MINOR_UNITS).nullable(),
 });
 
 /** Custom bets (bet builder): POST /bets/custom/calculate and /bets/custom/odds. */

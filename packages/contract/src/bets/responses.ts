@@ -59,6 +59,12 @@ export const betSchema = z.object({
   used_in_jackpot: z.boolean(),
   is_vip: z.boolean(),
   potential_win_amount: moneySchema,
+  /** Beyond the spec (SPEC.md CO7): what partial cashouts paid so far and the stake they sold; null if none. */
+  partial_cashout: z.object({ amount: moneySchema, stake: moneySchema }).nullable().optional(),
+  /** Beyond the spec: the automatic cashout target (null when none is set). */
+  auto_cashout_target: moneySchema.nullable().optional(),
+  /** Beyond the spec: true when the automatic cashout cashed the bet out. */
+  auto_cashed_out: z.boolean().optional(),
 });
 export type BetDto = z.infer<typeof betSchema>;
 
