@@ -9,6 +9,10 @@ import { createSportsbookClient } from '../../lib/bets/sportsbook-client';
 import { useSite } from '../../lib/site/site-context';
 import { useSlipText } from '../../lib/slip/use-slip-text';
 import { useMoneyText } from '../slip/use-money-text';
+import { AutoCashout } from './auto-cashout';
+import { CashoutHistory } from './cashout-history';
+import { PartialCashout } from './partial-cashout';
+import './cashout-tools.css';
 
 type Step = 'idle' | 'confirm' | 'processing' | 'done' | 'refused' | 'failed';
 
@@ -30,7 +34,9 @@ export function CashoutButton({
   const queryClient = useQueryClient();
   const [step, setStep] = useState<Step>('idle');
   const [paid, setPaid] = useState<number | null>(null);
+  const [partOpen, setPartOpen] = useState(false);
   const offer = bet.to_cashout;
+  const open = bet.status === 'waiting_results';
   if (step === 'done' && paid !== null) {
     return (
       <p className="slip-msg slip-msg--success" role="status" data-testid="cashout-done">
@@ -38,7 +44,13 @@ export function CashoutButton({
       </p>
     );
   }
-  if (!offer) return null;
+  if (!offer)
+    return (
+      <>
+        <CashoutHistory bet={bet} />
+        {open ? <AutoCashout bet={bet} offer={null} /> : null}
+      </>
+    );
   const amount = money(offer.value, offer.currency, offer.subunits);
   const run = () => {
     setStep('processing');
@@ -91,6 +103,34 @@ export function CashoutButton({
           {step === 'processing' ? t('myBets.cashoutProcessing') : t('myBets.cashout', { amount })}
         </button>
       )}
+      {step === 'idle' && !partOpen ? (
+        <div className="cashout__tools">
+          {offer.value > 1 ? (
+            <button
+              type="button"
+              className="button button--ghost"
+              aria-expanded={false}
+              data-testid="partial-cashout-open"
+              onClick={() => setPartOpen(true)}
+            >
+              {t('myBets.partial')}
+            </button>
+          ) : null}
+          <AutoCashout bet={bet} offer={offer} />
+        </div>
+      ) : null}
+      {partOpen && step === 'idle' ? (
+        <PartialCashout
+          bet={bet}
+          offer={offer}
+          onCancel={() => setPartOpen(false)}
+          onDone={(message) => {
+            setPartOpen(false);
+            onCashedOut?.(message);
+          }}
+        />
+      ) : null}
+      <CashoutHistory bet={bet} />
       {step === 'refused' || step === 'failed' ? (
         <p className="slip-msg slip-msg--error" role="alert" data-testid="cashout-refused">
           {t(step === 'refused' ? 'myBets.cashoutRefused' : 'myBets.cashoutFailed')}

@@ -52,6 +52,20 @@ export const betsApi = {
       body: { bet_id: betId, to_cashout: toCashout },
     });
   },
+  /** Partial cashout (SPEC.md CO7): `amount` of the offer `toCashout` the player saw. */
+  cashoutPart(client: SportsbookClient, betId: string, toCashout: number, amount: number) {
+    return client.call<{ data: BetDto }>(`${BETS_BASE}/cashout`, {
+      method: 'POST',
+      body: { bet_id: betId, to_cashout: toCashout, amount },
+    });
+  },
+  /** Automatic cashout (SPEC.md CO8): the target in minor units, null to remove it. */
+  autoCashout(client: SportsbookClient, betId: string, target: number | null) {
+    return client.call<{ data: BetDto }>(`${BETS_BASE}/auto-cashout`, {
+      method: 'POST',
+      body: { bet_id: betId, target },
+    });
+  },
   createShareCode(client: SportsbookClient, bets: readonly SharedBet[]) {
     return client.call<{ code: string }>(`${BETS_BASE}/share-code`, { method: 'POST', body: { bets } });
   },

@@ -57,12 +57,13 @@ function splitAt(
 }
 
 /**
- * CO7 partial cashout: the player asks for `amount` of the offer (1 ≤ amount < offer). The stake sold is the share s
- * (1 ≤ s < stake) whose payment is nearest to the amount (a tie: the smaller); the remaining stake
- * stays on the bet at its original odds, and the player is paid the offer less the remaining bet's own offer
- * at the same prices, so paid + remaining offer = offer exactly. Stakes are whole minor units, so the paid
- * amount is the nearest one the stake can carry (it differs from `amount` by at most one stake unit's worth).
- * Refused (out_of_range, with the bet's min and max) when either side would be worth nothing.
+ * CO7 partial cashout: the player asks for `amount` of the offer (1 ≤ amount < offer). The stake sold is the
+ * share s (1 ≤ s < stake) whose payment is nearest to the amount (among equal payments the smallest share; a
+ * tie between two payments: the smaller); the remaining stake stays on the bet at its original odds, and the
+ * player is paid the offer less the remaining bet's own offer at the same prices, so paid + remaining offer =
+ * offer exactly. Stakes are whole minor units, so the paid amount is the nearest one the stake can carry (it
+ * differs from `amount` by at most one stake unit's worth). Refused (out_of_range, with the bet's min and max)
+ * when either side would be worth nothing.
  */
 export function partialCashout(
   bet: PayoutBet,

@@ -1,0 +1,131 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MyBetsPage } from '../pages/my-bets-page';
+import { selectionKey } from '../pages/slip-page';
+import { Api, type WireMatch } from '../support/api';
+import { screenshot } from '../support/artifacts';
+import { seriousViolations } from '../support/axe';
+import { browserSuite } from '../support/browser-suite';
+import { VIEWPORTS } from '../support/viewports';
+
+const desktop = VIEWPORTS[0];
+const pathOf = (m: WireMatch) => `/${m.tournament.sport.key}/${m.slug}`;
+/** "12.50 EUR" -> 1250 (EUR has two decimals; the en-GB format has no other digits). */
+const minor = (text: string | null): number => Number((text ?? '').replace(/[^\d]/g, ''));
+
+/** Prematch soccer matches with an open main market, away from the other files' picks (the list's end). */
+async function matches(api: Api, count: number, skip: number): Promise<WireMatch[]> {
+  const list = (await api.matches('match_status=0&type=match&sport_key=soccer&limit=60')).filter(
+    (m) => m.main_market && m.main_market.status === 1 && m.main_market.outcomes.every((o) => o.active),
+  );
+  return list.slice(list.length - skip - count, list.length - skip);
+}
+
+describe('partial and automatic cashout (desktop)', () => {
+  const suite = browserSuite(desktop);
+  const api = new Api(suite.baseUrl);
+  beforeAll(() => api.pause());
+  afterAll(() => api.resume());
+
+  async function placeSingle(page: MyBetsPage, m: WireMatch, outcome: number, stake: string) {
+    const key = selectionKey(m, m.main_market!, m.main_market!.outcomes[outcome]!);
+    await page.goto(pathOf(m));
+    await page.waitForBalance((b) => b > 0);
+    await page.toggle(key);
+    await page.setStake(0, stake);
+    const [id] = await page.place();
+    await page.done();
+    return id!;
+  }
+
+  it('[CO7] cashes out half of a bet: half the stake stays on it and the two parts add up to the offer', async () => {
+    const [m] = await matches(api, 1, 4);
+    const page = new MyBetsPage(suite.page(), suite.baseUrl, desktop);
+    await page.signInByApi();
+    const id = await placeSingle(page, m!, 0, '10');
+    await page.open();
+    await page.filter('open');
+    const card = page.bet(id);
+    const button = card.getByTestId('cashout-button');
+    await button.waitFor({ timeout: 15_000 });
+    const offer = minor(await button.textContent());
+    expect(offer).toBe(950); // 10.00 at unchanged prices less the 5 % margin (CO1, CO5)
+    const start = await page.balance();
+
+    await card.getByTestId('partial-cashout-open').click();
+    const panel = card.getByTestId('partial-cashout');
+    // The typed amount and the slider move together; "Half" sets half the offer.
+    await panel.getByTestId('partial-cashout-amount').fill('2');
+    expect(await panel.getByTestId('partial-cashout-slider').inputValue()).toBe('200');
+    await panel.getByTestId('partial-cashout-half').click();
+    expect(await panel.getByTestId('partial-cashout-amount').inputValue()).toBe('4.75');
+    expect(await panel.getByTestId('partial-cashout-hint').textContent()).toMatch(/5\.00 EUR of the stake/);
+    expect(await seriousViolations(page.page)).toEqual([]);
+    await screenshot(page.page, 'cashout-partial-form');
+    await panel.getByTestId('partial-cashout-confirm').click();
+
+    const notice = page.page.getByTestId('cashout-notice');
+    await notice.waitFor({ timeout: 10_000 });
+    const [, paidText, keptText] = /Cashed out (.+ EUR); (.+ EUR) stays/.exec((await notice.textContent())!)!;
+    const paid = minor(paidText!);
+    // The smallest whole-unit share paying the nearest amount: 4.99 sold pays 4.75 as 5.00 would (CO7).
+    const kept = minor(keptText!);
+    expect(Math.abs(kept - 500)).toBeLessThanOrEqual(1);
+    expect(Math.abs(paid - 475)).toBeLessThanOrEqual(1);
+    await page.waitForBalance((b) => b === start + paid);
+    // The bet stays open with the remaining stake; its new offer and the paid part add up to the old offer.
+    await card.getByTestId('partial-cashout-so-far').waitFor({ timeout: 10_000 });
+    expect(minor(await card.getByTestId('partial-cashout-so-far').textContent())).toBe(paid);
+    await page.page.waitForFunction(
+      (sel) => /Cash out/.test(document.querySelector(sel)?.textContent ?? ''),
+      `[data-bet-id="${id}"] [data-testid="cashout-button"]`,
+    );
+    expect(minor(await card.getByTestId('cashout-button').textContent()) + paid).toBe(offer);
+    expect(minor(await card.locator('.slip-totals dd').first().textContent())).toBe(kept);
+    await screenshot(page.page, 'cashout-partial-done');
+  });
+
+  it('[CO8] an automatic target set in My bets fires after a price change and the player is told', async () => {
+    const [m] = await matches(api, 1, 5);
+    const market = m!.main_market!;
+    // The outcome with the longest price leaves room to shorten it enough.
+    const index = market.outcomes.reduce(
+      (best, o, i) => (o.odds > market.outcomes[best]!.odds ? i : best),
+      0,
+    );
+    const outcome = market.outcomes[index]!;
+    const page = new MyBetsPage(suite.page(), suite.baseUrl, desktop);
+    await page.signInByApi();
+    const id = await placeSingle(page, m!, index, '10');
+    await page.open();
+    await page.filter('all');
+    const card = page.bet(id);
+    await card.getByTestId('cashout-button').waitFor({ timeout: 15_000 });
+    await card.getByTestId('auto-cashout-open').click();
+    const target = card.getByTestId('auto-cashout-target');
+    // At or below the current offer (9.50) the form does not send it.
+    await target.fill('9.50');
+    expect(await card.getByTestId('auto-cashout-set').isDisabled()).toBe(true);
+    await target.fill('10.50');
+    await card.getByTestId('auto-cashout-set').click();
+    await card.getByTestId('auto-cashout-active').waitFor({ timeout: 10_000 });
+    expect(await card.getByTestId('auto-cashout-active').textContent()).toMatch(/10\.50 EUR/);
+    const start = await page.balance();
+
+    // Shorten the price so the offer climbs past 10.50: 10 × a / c × 0.95 ≥ 10.5 needs a / c ≥ 1.106.
+    const shorter = Math.max(1.01, Math.floor((outcome.odds / 1.3) * 100) / 100);
+    await api.setOdds(m!, market, outcome, shorter);
+    const toast = page.page.getByTestId('auto-cashout-notice');
+    await toast.waitFor({ timeout: 15_000 });
+    expect(await toast.textContent()).toMatch(/cashed out automatically/);
+    const paid = minor(/for (.+ EUR)/.exec((await toast.textContent())!)![1]!);
+    expect(paid).toBeGreaterThanOrEqual(1050);
+    await page.waitForBalance((b) => b === start + paid);
+    await card.getByTestId('auto-cashed-out').waitFor({ timeout: 10_000 });
+    expect(await card.getAttribute('data-status')).toBe('cashed_out');
+    await screenshot(page.page, 'cashout-auto-done');
+    // A second price change moves nothing more.
+    await api.setOdds(m!, market, outcome, Math.max(1.01, Math.floor((shorter / 1.2) * 100) / 100));
+    await page.page.waitForTimeout(1000);
+    expect(await page.balance()).toBe(start + paid);
+  });
+});
