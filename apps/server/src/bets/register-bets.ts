@@ -8,6 +8,7 @@ import {
   placeBetsBodySchema,
   shareCodeBodySchema,
   shareCodeQuerySchema,
+  statementQuerySchema,
   voteBodySchema,
   voteQuerySchema,
 } from '@slipstream/contract';
@@ -33,6 +34,8 @@ import { playerIdNumber } from './player-checks';
 import { createPlayerIdentity } from './player-identity';
 import { settleBacklog, settleMatchBets, startBacklogSweep } from './settlement';
 import { createShareCode, readShareCode } from './share-codes';
+import { statement } from './statement';
+import { statementCsv } from './statement-csv';
 import { castVote, readVote } from './votes';
 
 export interface BetsOptions {
@@ -117,6 +120,19 @@ export async function registerBets(
     const body = parseInput(cashoutBodySchema, request.body ?? {});
     const toCashout = typeof body.to_cashout === 'number' ? body.to_cashout : body.to_cashout.value;
     return { data: await cashOut(deps, offers, playerId, Number(body.bet_id), toCashout, body.amount) };
+  });
+
+  app.get(`${BETS_BASE}/statement`, async (request, reply) => {
+    const playerId = await player(request);
+    const query = parseInput(statementQuerySchema, request.query ?? {});
+    const result = await statement(deps, playerId, query);
+    if (query.format === 'json') return result;
+    const name = `statement-${result.currency}-${query.from ?? 'start'}-${query.to ?? 'now'}.csv`;
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${name}"`)
+      .header('cache-control', 'no-store')
+      .send(statementCsv(result));
   });
 
   app.post(`${BETS_BASE}/auto-cashout`, async (request) => {

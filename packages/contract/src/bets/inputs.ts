@@ -192,3 +192,25 @@ export const voteBodySchema = z.object({
     z.record(z.string().max(50), z.union([z.string().max(200), z.number(), z.boolean()])),
   ]),
 });
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'A date as YYYY-MM-DD');
+
+/** GET /bets/statement: bets and wallet movements of one currency between two UTC dates (both included). */
+export const statementQuerySchema = z
+  .object({
+    from: isoDate.optional(),
+    to: isoDate.optional(),
+    status: z.enum(['all', 'open', 'settled']).default('all'),
+    currency: currencyCodeSchema.optional(),
+    format: z.enum(['json', 'csv']).default('json'),
+  })
+  .refine((q) => !q.from || !Number.isNaN(Date.parse(`${q.from}T00:00:00Z`)), {
+    path: ['from'],
+    message: 'Not a date',
+  })
+  .refine((q) => !q.to || !Number.isNaN(Date.parse(`${q.to}T00:00:00Z`)), {
+    path: ['to'],
+    message: 'Not a date',
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { path: ['to'], message: 'Before from' });
+export type StatementQuery = z.infer<typeof statementQuerySchema>;

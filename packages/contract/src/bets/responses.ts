@@ -147,3 +147,54 @@ export const voteResponseSchema = z.object({
   total: z.number().int(),
   my_vote: z.unknown().nullable(),
 });
+
+/** One bet of a statement (beyond the spec); money in the statement's currency, minor units. */
+export const statementBetSchema = z.object({
+  id: z.string(),
+  ref: z.string(),
+  created_at: z.string(),
+  type: z.string(),
+  status: z.string(),
+  result: z.string(),
+  selections: z.string(),
+  odds: z.number().nullable(),
+  /** What the player staked at placement (partial cashouts included). */
+  stake: z.number().int(),
+  /** Paid by cashouts, partial and full. */
+  cashed_out: z.number().int(),
+  /** Paid by settlement (payout or refund). */
+  settled: z.number().int(),
+});
+
+/** One ledger movement of the player's account: signed minor units, the balance after it. */
+export const statementMovementSchema = z.object({
+  id: z.string(),
+  created_at: z.string(),
+  reason: z.string(),
+  reference: z.string(),
+  amount: z.number().int(),
+  balance_after: z.number().int(),
+});
+
+/** GET /bets/statement (JSON): the rows and totals; closing = opening + the movements' sum (the ledger's). */
+export const statementResponseSchema = z.object({
+  currency: z.string(),
+  subunits: z.number().int(),
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+  status: z.enum(['all', 'open', 'settled']),
+  bets: z.array(statementBetSchema),
+  movements: z.array(statementMovementSchema),
+  totals: z.object({
+    staked: z.number().int(),
+    cashed_out: z.number().int(),
+    settled: z.number().int(),
+    opening_balance: z.number().int(),
+    movements: z.number().int(),
+    closing_balance: z.number().int(),
+    by_reason: z.record(z.string(), z.number().int()),
+  }),
+  /** The account's balance now. */
+  balance: z.number().int(),
+});
+export type StatementDto = z.infer<typeof statementResponseSchema>;
