@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MyBetsPage } from '../pages/my-bets-page';
 import { selectionKey } from '../pages/slip-page';
@@ -7,7 +8,7 @@ import { seriousViolations } from '../support/axe';
 import { browserSuite } from '../support/browser-suite';
 import { VIEWPORTS } from '../support/viewports';
 
-const desktop = VIEWPORTS[0];
+const [desktop, mobile] = VIEWPORTS;
 const pathOf = (m: WireMatch) => `/${m.tournament.sport.key}/${m.slug}`;
 /** "12.50 EUR" -> 1250 (EUR has two decimals; the en-GB format has no other digits). */
 const minor = (text: string | null): number => Number((text ?? '').replace(/[^\d]/g, ''));
@@ -127,5 +128,64 @@ describe('partial and automatic cashout (desktop)', () => {
     await api.setOdds(m!, market, outcome, Math.max(1.01, Math.floor((shorter / 1.2) * 100) / 100));
     await page.page.waitForTimeout(1000);
     expect(await page.balance()).toBe(start + paid);
+  });
+});
+
+/** "1234.50" (the CSV's exact decimals) -> 123450. */
+const csvMinor = (text: string): number => {
+  const [whole, frac = ''] = text.split('.');
+  return Number(whole) * 100 + Math.sign(Number(`${whole}1`)) * Number(frac.padEnd(2, '0'));
+};
+
+describe.each([desktop, mobile])('statement ($name)', (viewport) => {
+  const suite = browserSuite(viewport);
+
+  it('downloads a statement whose totals match the balance; filters and print view', async () => {
+    const page = new MyBetsPage(suite.page(), suite.baseUrl, viewport);
+    await page.signInByApi();
+    await page.goto('/statement');
+    const balance = await page.waitForBalance((b) => b > 0);
+    const view = page.page.getByTestId('statement');
+    await view.getByTestId('statement-closing').waitFor({ timeout: 15_000 });
+    expect(minor(await view.getByTestId('statement-closing').textContent())).toBe(balance);
+    expect(minor(await view.getByTestId('statement-opening').textContent())).toBe(0);
+    // Every movement's running balance ends at the balance.
+    const lastRow = view.locator('[data-testid="statement-movements"] tbody tr').last();
+    expect(minor(await lastRow.locator('td').last().textContent())).toBe(balance);
+
+    const [download] = await Promise.all([
+      page.page.waitForEvent('download'),
+      view.getByTestId('statement-csv').click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('statement-EUR-start-now.csv');
+    const csv = await readFile((await download.path())!, 'utf8');
+    const lines = csv.split('\r\n').map((l) => l.split(','));
+    const closing = lines.find((l) => l[1] === 'closing balance')!;
+    expect(csvMinor(closing[4]!)).toBe(balance);
+    const movements = lines.slice(
+      lines.findIndex((l) => l[1] === 'opening balance') + 1,
+      lines.findIndex((l) => l[1] === 'closing balance'),
+    );
+    expect(movements.length).toBeGreaterThan(0);
+    expect(movements.reduce((t, l) => t + csvMinor(l[3]!), 0)).toBe(balance);
+
+    // A window after today has no movements: opening = closing = the balance.
+    await view.getByTestId('statement-from').fill('2099-01-01');
+    await page.page.waitForFunction(
+      () => document.querySelectorAll('[data-testid="statement-movements"] tbody tr').length === 0,
+    );
+    expect(minor(await view.getByTestId('statement-opening').textContent())).toBe(balance);
+    await view.getByTestId('statement-from').fill('');
+    await view.getByTestId('statement-status').selectOption('open');
+    await page.page.emulateMedia({ media: 'print' });
+    await screenshot(page.page, `statement-print-${viewport.name}`);
+    expect(await view.getByTestId('statement-csv').isVisible()).toBe(false);
+    await page.page.emulateMedia({ media: 'screen' });
+    // 360 px: the page does not scroll sideways (the tables scroll in their own region).
+    expect(await page.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      viewport.width,
+    );
+    expect(await seriousViolations(page.page)).toEqual([]);
+    await screenshot(page.page, `statement-${viewport.name}`);
   });
 });
