@@ -46,6 +46,8 @@ export interface StoredBet {
   /** The automatic cashout target, null when none is set; autoCashedOut once it fired. */
   autoCashoutTarget: number | null;
   autoCashedOut: boolean;
+  /** The bet an edit replaced this one by (SPEC.md CO9). */
+  replacedBy: number | null;
   createdAt: string;
   selections: StoredSelection[];
 }

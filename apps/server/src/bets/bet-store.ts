@@ -24,6 +24,7 @@ interface BetRow {
   partial_cashouts: number;
   auto_cashout_target: unknown;
   auto_cashed_out: boolean;
+  replaced_by: unknown;
   created_at: Date | string;
 }
 
@@ -47,7 +48,7 @@ interface SelectionRow {
 
 export const BET_COLUMNS = `b.id, b.player_id, b.type, b.status, b.result, b.currency, b.subunits, b.stake, b.total_stake,
   b.odds, b.custom_odds, b.system_win_count, b.system_total_count, b.potential_win, b.win_amount, b.cashed_out_amount, b.cashed_out_stake, b.partial_cashouts,
-  b.auto_cashout_target, b.auto_cashed_out, b.created_at`;
+  b.auto_cashout_target, b.auto_cashed_out, b.replaced_by, b.created_at`;
 
 /** Rows of `SELECT ${BET_COLUMNS} FROM bets b …` with their selections, in the rows' order. */
 export async function hydrateBets(q: Queryable, rows: readonly BetRow[]): Promise<StoredBet[]> {
@@ -106,6 +107,7 @@ export async function hydrateBets(q: Queryable, rows: readonly BetRow[]): Promis
       partialCashouts: r.partial_cashouts,
       autoCashoutTarget: r.auto_cashout_target === null ? null : toSafeInt(r.auto_cashout_target),
       autoCashedOut: r.auto_cashed_out,
+      replacedBy: r.replaced_by === null ? null : toSafeInt(r.replaced_by),
       createdAt: new Date(r.created_at).toISOString(),
       selections: byBet.get(id) ?? [],
     };

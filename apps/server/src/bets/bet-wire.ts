@@ -50,6 +50,7 @@ export function betToWire(bet: StoredBet, toCashout: number | null): BetDto {
         : null,
     auto_cashout_target: bet.autoCashoutTarget === null ? null : money(bet, bet.autoCashoutTarget),
     auto_cashed_out: bet.autoCashedOut,
+    replaced_by: bet.replacedBy === null ? null : String(bet.replacedBy),
   };
 }
 

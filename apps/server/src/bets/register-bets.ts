@@ -4,6 +4,7 @@ import {
   betListQuerySchema,
   cashoutBodySchema,
   customBetsBodySchema,
+  editBetBodySchema,
   maxStakeBodySchema,
   placeBetsBodySchema,
   shareCodeBodySchema,
@@ -26,6 +27,7 @@ import { setAutoCashout } from './auto-cashout';
 import { cashOut } from './cashout';
 import { CashoutOffers } from './cashout-offers';
 import { calculateCustomBet, customBetOdds } from './custom-bets';
+import { editBet } from './edit-bet';
 import { currencyCache } from './limits';
 import { listBets } from './list-bets';
 import { maxStake } from './max-stake';
@@ -120,6 +122,11 @@ export async function registerBets(
     const body = parseInput(cashoutBodySchema, request.body ?? {});
     const toCashout = typeof body.to_cashout === 'number' ? body.to_cashout : body.to_cashout.value;
     return { data: await cashOut(deps, offers, playerId, Number(body.bet_id), toCashout, body.amount) };
+  });
+
+  app.post(`${BETS_BASE}/edit`, async (request) => {
+    const playerId = await player(request);
+    return editBet(deps, offers, playerId, parseInput(editBetBodySchema, request.body ?? {}));
   });
 
   app.get(`${BETS_BASE}/statement`, async (request, reply) => {

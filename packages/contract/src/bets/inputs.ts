@@ -119,6 +119,21 @@ export const autoCashoutBodySchema = z.object({
   target: z.number().int().positive().max(MAX_MINOR_UNITS).nullable(),
 });
 
+/**
+ * POST /bets/edit (SPEC.md CO9): replace an open bet by `bet` (other selections or stake, at current prices),
+ * priced as cashing the old one out at `to_cashout`; `dry_run` answers the price and writes nothing.
+ */
+export const editBetBodySchema = z.object({
+  bet_id: z.union([
+    z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+    z.string().regex(/^[1-9]\d{0,15}$/),
+  ]),
+  to_cashout: z.number().int().nonnegative().max(MAX_MINOR_UNITS),
+  bet: placeBetInputSchema,
+  dry_run: z.boolean().default(false),
+});
+export type EditBetBody = z.infer<typeof editBetBodySchema>;
+
 /** Custom bets (bet builder): POST /bets/custom/calculate and /bets/custom/odds. */
 export const customSelectionInputSchema = betSelectionInputSchema.extend({ odds: wireOddsSchema.optional() });
 export const customBetsBodySchema = z.object({

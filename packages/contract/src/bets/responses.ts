@@ -65,6 +65,8 @@ export const betSchema = z.object({
   auto_cashout_target: moneySchema.nullable().optional(),
   /** Beyond the spec: true when the automatic cashout cashed the bet out. */
   auto_cashed_out: z.boolean().optional(),
+  /** Beyond the spec (SPEC.md CO9): the id of the bet an edit replaced this one by. */
+  replaced_by: z.string().nullable().optional(),
 });
 export type BetDto = z.infer<typeof betSchema>;
 
@@ -198,3 +200,14 @@ export const statementResponseSchema = z.object({
   balance: z.number().int(),
 });
 export type StatementDto = z.infer<typeof statementResponseSchema>;
+
+/** POST /bets/edit: the price (credit = the old offer, due = new stake − credit) and, unless dry_run, the bets. */
+export const editBetResponseSchema = z.object({
+  credit: moneySchema,
+  due: moneySchema,
+  new_stake: moneySchema,
+  potential_win: moneySchema,
+  data: betSchema.nullable(),
+  replaced: betSchema.nullable(),
+});
+export type EditBetDto = z.infer<typeof editBetResponseSchema>;
