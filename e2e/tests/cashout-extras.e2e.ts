@@ -131,6 +131,55 @@ describe('partial and automatic cashout (desktop)', () => {
   });
 });
 
+describe('edit bet (desktop)', () => {
+  const suite = browserSuite(desktop);
+  const api = new Api(suite.baseUrl);
+  beforeAll(() => api.pause());
+  afterAll(() => api.resume());
+
+  it('[CO9] edits a combo by removing a selection: priced before confirming, replaced in one step', async () => {
+    const [m1, m2] = await matches(api, 2, 6);
+    const page = new MyBetsPage(suite.page(), suite.baseUrl, desktop);
+    await page.signInByApi();
+    for (const m of [m1!, m2!]) {
+      await page.goto(pathOf(m));
+      await page.toggle(selectionKey(m, m.main_market!, m.main_market!.outcomes[0]!));
+    }
+    await page.waitForBalance((b) => b > 0);
+    await page.chooseType('combo');
+    await page.setStake(0, '10');
+    const [id] = await page.place();
+    await page.done();
+    const start = await page.waitForBalance((b) => b > 0);
+    await page.open();
+    await page.filter('open');
+    const card = page.bet(id!);
+    await card.getByTestId('cashout-button').waitFor({ timeout: 15_000 });
+    await card.getByTestId('edit-bet-open').click();
+    const panel = card.getByTestId('edit-bet');
+    await panel.getByTestId('edit-bet-remove').first().click();
+    // The price shows before confirming: the combo cashes out for 9.50, the new 10.00 single costs 0.50 more.
+    await panel.getByTestId('edit-bet-due').waitFor({ timeout: 10_000 });
+    expect(minor(await panel.getByTestId('edit-bet-credit').textContent())).toBe(950);
+    expect(minor(await panel.getByTestId('edit-bet-due').textContent())).toBe(50);
+    const odds = m2!.main_market!.outcomes[0]!.odds;
+    expect(minor(await panel.getByTestId('edit-bet-potential').textContent())).toBe(Math.round(odds * 1000));
+    expect(await seriousViolations(page.page)).toEqual([]);
+    await screenshot(page.page, 'edit-bet-preview');
+    await panel.getByTestId('edit-bet-confirm').click();
+    const notice = page.page.getByTestId('cashout-notice');
+    await notice.waitFor({ timeout: 10_000 });
+    const ref = /new bet is (B\d+)/.exec((await notice.textContent())!)![1]!;
+    await page.waitForBalance((b) => b === start - 50);
+    // The old combo is gone from the open bets; the new single is there with the one selection left.
+    await card.waitFor({ state: 'detached', timeout: 10_000 });
+    const single = page.page.locator('[data-testid="my-bet"]', { hasText: ref });
+    await single.waitFor({ timeout: 10_000 });
+    expect(await single.locator('.bet-card__sels li').count()).toBe(1);
+    await screenshot(page.page, 'edit-bet-done');
+  });
+});
+
 /** "1234.50" (the CSV's exact decimals) -> 123450. */
 const csvMinor = (text: string): number => {
   const [whole, frac = ''] = text.split('.');

@@ -11,6 +11,7 @@ import { useSlipText } from '../../lib/slip/use-slip-text';
 import { useMoneyText } from '../slip/use-money-text';
 import { AutoCashout } from './auto-cashout';
 import { CashoutHistory } from './cashout-history';
+import { EditBet, editable } from './edit-bet';
 import { PartialCashout } from './partial-cashout';
 import './cashout-tools.css';
 
@@ -35,6 +36,7 @@ export function CashoutButton({
   const [step, setStep] = useState<Step>('idle');
   const [paid, setPaid] = useState<number | null>(null);
   const [partOpen, setPartOpen] = useState(false);
+  const [editOpen, setEditOpen] = useState(false);
   const offer = bet.to_cashout;
   const open = bet.status === 'waiting_results';
   if (step === 'done' && paid !== null) {
@@ -103,7 +105,7 @@ export function CashoutButton({
           {step === 'processing' ? t('myBets.cashoutProcessing') : t('myBets.cashout', { amount })}
         </button>
       )}
-      {step === 'idle' && !partOpen ? (
+      {step === 'idle' && !partOpen && !editOpen ? (
         <div className="cashout__tools">
           {offer.value > 1 ? (
             <button
@@ -116,6 +118,17 @@ export function CashoutButton({
               {t('myBets.partial')}
             </button>
           ) : null}
+          {editable(bet) ? (
+            <button
+              type="button"
+              className="button button--ghost"
+              aria-expanded={false}
+              data-testid="edit-bet-open"
+              onClick={() => setEditOpen(true)}
+            >
+              {t('myBets.edit')}
+            </button>
+          ) : null}
           <AutoCashout bet={bet} offer={offer} />
         </div>
       ) : null}
@@ -126,6 +139,17 @@ export function CashoutButton({
           onCancel={() => setPartOpen(false)}
           onDone={(message) => {
             setPartOpen(false);
+            onCashedOut?.(message);
+          }}
+        />
+      ) : null}
+      {editOpen && step === 'idle' ? (
+        <EditBet
+          bet={bet}
+          offer={offer}
+          onCancel={() => setEditOpen(false)}
+          onDone={(message) => {
+            setEditOpen(false);
             onCashedOut?.(message);
           }}
         />
