@@ -178,6 +178,43 @@ describe('edit bet (desktop)', () => {
     expect(await single.locator('.bet-card__sels li').count()).toBe(1);
     await screenshot(page.page, 'edit-bet-done');
   });
+
+  it('[CO9] adds a selection from the bet slip to an open single, which becomes a combo', async () => {
+    const [m1, m2] = await matches(api, 2, 8);
+    const page = new MyBetsPage(suite.page(), suite.baseUrl, desktop);
+    await page.signInByApi();
+    await page.goto(pathOf(m1!));
+    await page.toggle(selectionKey(m1!, m1!.main_market!, m1!.main_market!.outcomes[0]!));
+    await page.waitForBalance((b) => b > 0);
+    await page.setStake(0, '10');
+    const [id] = await page.place();
+    await page.done();
+    const start = await page.waitForBalance((b) => b > 0);
+    // The selection to add waits in the bet slip.
+    await page.goto(pathOf(m2!));
+    const key = selectionKey(m2!, m2!.main_market!, m2!.main_market!.outcomes[2]!);
+    if (!(await page.selection(key).count())) await page.toggle(key);
+    await page.open();
+    await page.filter('open');
+    const card = page.bet(id!);
+    await card.getByTestId('cashout-button').waitFor({ timeout: 15_000 });
+    await card.getByTestId('edit-bet-open').click();
+    const panel = card.getByTestId('edit-bet');
+    await panel.getByTestId('edit-bet-add').first().click();
+    await page.page.waitForFunction(
+      (sel) => /\d/.test(document.querySelector(sel)?.textContent ?? ''),
+      `[data-bet-id="${id}"] [data-testid="edit-bet-potential"]`,
+    );
+    expect(minor(await panel.getByTestId('edit-bet-due').textContent())).toBe(50);
+    await panel.getByTestId('edit-bet-confirm').click();
+    const ref = /new bet is (B\d+)/.exec(
+      (await page.page.getByTestId('cashout-notice').textContent({ timeout: 10_000 }))!,
+    )![1]!;
+    await page.waitForBalance((b) => b === start - 50);
+    const combo = page.page.locator('[data-testid="my-bet"]', { hasText: ref });
+    await combo.waitFor({ timeout: 10_000 });
+    expect(await combo.locator('.bet-card__sels li').count()).toBe(2);
+  });
 });
 
 /** "1234.50" (the CSV's exact decimals) -> 123450. */

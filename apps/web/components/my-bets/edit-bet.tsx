@@ -1,4 +1,5 @@
 'use client';
+import { oddsToDecimalString, type SlipSelection } from '@slipstream/betting';
 import type { BetDto, EditBetDto, MoneyDto, PlaceBetInput } from '@slipstream/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -7,6 +8,7 @@ import { ApiError } from '../../lib/auth/http';
 import { betsApi } from '../../lib/bets/bets-api';
 import { createSportsbookClient } from '../../lib/bets/sportsbook-client';
 import { useSite } from '../../lib/site/site-context';
+import { useSlipState } from '../../lib/slip/slip-context';
 import { useSlipText } from '../../lib/slip/use-slip-text';
 import { useMoneyText } from '../slip/use-money-text';
 import { readTypedAmount, typedAmountText } from './typed-amount';
@@ -16,7 +18,7 @@ export const editable = (bet: BetDto): boolean =>
   bet.status === 'waiting_results' && (bet.type === 'single' || bet.type === 'combo');
 
 /**
- * Edit bet (SPEC.md CO9): remove selections or change the stake; the server prices the edit as cashing the
+ * Edit bet (SPEC.md CO9): remove selections, add those in the bet slip, or change the stake; the server prices the edit as cashing the
  * old bet out into the new one (dry run, shown before confirming: credit, what is due or paid back, the new
  * potential win), and confirming replaces the bet in one transaction.
  */
@@ -40,22 +42,41 @@ export function EditBet({
   const { currency, subunits } = bet.stake;
   const m = (v: number) => money(v, currency, subunits);
   const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set());
+  const [added, setAdded] = useState<ReadonlySet<string>>(new Set());
+  const slip = useSlipState();
+  // Selections in the bet slip that the bet does not hold yet can be added (at their current prices).
+  const inBet = new Set(
+    bet.selections.map((s) => `${s.match.id}/${s.market.id}/${s.specifier}/${s.outcome.id}`),
+  );
+  const candidates = [
+    ...new Map(slip.bets.flatMap((b) => b.selections).map((s) => [s.id, s] as const)).values(),
+  ].filter((s: SlipSelection) => !inBet.has(`${s.matchId}/${s.marketId}/${s.specifier}/${s.outcomeId}`));
+  const adding = candidates.filter((s) => added.has(s.id));
   const [text, setText] = useState(() => typedAmountText(bet.stake.value, subunits, locale));
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const stake = readTypedAmount(text, subunits, locale);
   const kept = bet.selections.filter((s) => !removed.has(s.id));
   const input: PlaceBetInput | null =
-    stake !== null && stake > 0 && kept.length > 0
+    stake !== null && stake > 0 && kept.length + adding.length > 0
       ? {
           stake: { value: stake, currency },
-          selections: kept.map((s) => ({
-            match_id: s.match.id,
-            market_id: s.market.id,
-            specifier: s.specifier,
-            outcome_id: s.outcome.id,
-            odds: s.odds,
-          })),
+          selections: [
+            ...kept.map((s) => ({
+              match_id: s.match.id,
+              market_id: s.market.id,
+              specifier: s.specifier,
+              outcome_id: s.outcome.id,
+              odds: s.odds,
+            })),
+            ...adding.map((s) => ({
+              match_id: Number(s.matchId),
+              market_id: Number(s.marketId),
+              specifier: s.specifier,
+              outcome_id: s.outcomeId,
+              odds: oddsToDecimalString(s.odds),
+            })),
+          ],
         }
       : null;
   const client = () => createSportsbookClient(locale, authStore.getState().token, authStore.onUnauthorised);
@@ -108,7 +129,7 @@ export function EditBet({
                 type="button"
                 className="button button--ghost"
                 aria-pressed={out}
-                disabled={!out && kept.length === 1}
+                disabled={!out && kept.length + adding.length === 1}
                 data-testid="edit-bet-remove"
                 onClick={() =>
                   setRemoved((r) => {
@@ -127,6 +148,38 @@ export function EditBet({
           );
         })}
       </ul>
+      {candidates.length > 0 ? (
+        <ul className="edit-bet__sels" aria-label={t('myBets.editFromSlip')}>
+          {candidates.map((s) => {
+            const on = added.has(s.id);
+            return (
+              <li key={s.id}>
+                <span>
+                  {s.outcomeName} · {s.matchName} @ {oddsToDecimalString(s.odds)}
+                </span>
+                <button
+                  type="button"
+                  className="button button--ghost"
+                  aria-pressed={on}
+                  data-testid="edit-bet-add"
+                  onClick={() =>
+                    setAdded((a) => {
+                      const nextSet = new Set(a);
+                      if (on) nextSet.delete(s.id);
+                      else nextSet.add(s.id);
+                      return nextSet;
+                    })
+                  }
+                >
+                  {on
+                    ? t('myBets.editUnadd', { name: s.outcomeName })
+                    : t('myBets.editAdd', { name: s.outcomeName })}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
       <div className="partial-cashout__row">
         <label htmlFor={`${id}-stake`}>{t('myBets.editStake')}</label>
         <input
