@@ -19,6 +19,7 @@ export class CashoutOffers {
   private readonly last = new Map<number, number | null>();
   private readonly pending = new Set<number>();
   private flushing: Promise<void> | null = null;
+  private readonly autoRuns = new Set<Promise<void>>();
 
   constructor(private readonly deps: BetsDeps) {}
 
@@ -42,6 +43,11 @@ export class CashoutOffers {
     }
     const offer = this.compute(bet, results);
     this.last.set(bet.id, offer);
+    // A settled leg (or a restart) can lift the offer to the automatic target without a price change.
+    if (bet.autoCashoutTarget !== null && offer !== null && offer >= bet.autoCashoutTarget) {
+      const run = this.fireAuto(bet.id).finally(() => this.autoRuns.delete(run));
+      this.autoRuns.add(run);
+    }
     return offer;
   }
 
@@ -77,9 +83,12 @@ export class CashoutOffers {
       .catch((err: unknown) => this.deps.log.error({ err }, 'cashout offers recomputation failed'));
   }
 
-  /** Waits for pending recomputations (tests). */
+  /** Waits for pending recomputations and automatic cashouts (tests, shutdown). */
   async settled(): Promise<void> {
-    while (this.flushing) await this.flushing;
+    while (this.flushing || this.autoRuns.size > 0) {
+      if (this.flushing) await this.flushing;
+      await Promise.all([...this.autoRuns]);
+    }
   }
 
   private async flush(): Promise<void> {

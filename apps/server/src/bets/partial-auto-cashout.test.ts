@@ -293,6 +293,28 @@ describe.each(testDbKinds())('partial and automatic cashout on %s', (kind) => {
     expect(await fireAutoCashout(h.bets.deps, h.bets.offers, Number(bet.id))).toBeNull();
   });
 
+  it('[CO8] a settled leg that lifts the offer to the target fires it too (no price change needed)', async () => {
+    const p = await createPlayer(db, 10_000);
+    const [m1, m2] = bettableMatches(h.catalogue).slice(next, next + 2);
+    next += 2;
+    const s1 = sel(h.catalogue, m1!.id, 1, '1');
+    const s2 = sel(h.catalogue, m2!.id, 1, '1');
+    const res = await inject(h.app, 'POST', BETS_BASE, p.token, {
+      bets: [{ stake: { value: 1000, currency: 'EUR' }, selections: [s1, s2] }],
+    });
+    const bet = res.json().data[0] as WireBet;
+    const target = bet.to_cashout!.value + 100;
+    await inject(h.app, 'POST', `${BETS_BASE}/auto-cashout`, p.token, { bet_id: bet.id, target });
+    await writeResults(db, m1!.id, [{ marketId: 1, outcomeId: '1', result: 1 }]);
+    await settleMatchBets(h.bets.deps, h.bets.offers, m1!.id);
+    await h.bets.offers.settled();
+    const done = await openBet(p.token, bet.id);
+    expect(done).toMatchObject({ status: 'cashed_out', auto_cashed_out: true });
+    // Leg 1 won at its price: fair = 10.00 × s1, less the margin.
+    expect(done.win_amount!.value).toBe(Math.floor((Math.round(s1.odds * 1000) * 1000 * 9500) / 10_000_000));
+    expect(await balanceOf(db, p.id)).toBe(9000 + done.win_amount!.value);
+  });
+
   it('[CO8] a stale cached offer never fires: the offer is recomputed at the current price under the lock', async () => {
     const p = await createPlayer(db, 10_000);
     const m = bettableMatches(h.catalogue)[next++]!;
