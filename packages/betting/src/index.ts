@@ -23,6 +23,8 @@ export * from './settlement/leg-outcome';
 export * from './settlement/settle-bet';
 export * from './cashout/cashout-leg';
 export * from './cashout/cashout-quote';
+export * from './cashout/partial-cashout';
+export * from './cashout/edit-bet';
 // state machines: slip, quick bet, validation and limits, restore and share (owned by the state-machine half)
 export * from './slip/types';
 export * from './slip/actions';

@@ -163,6 +163,16 @@ export const ERRORS = {
     code: 'cashout_offer_changed',
     message: 'The cashout offer has changed',
   },
+  cashout_amount_out_of_range: {
+    status: 422,
+    code: 'cashout_amount_out_of_range',
+    message: 'This amount cannot be cashed out from this bet',
+  },
+  auto_cashout_target_reached: {
+    status: 422,
+    code: 'auto_cashout_target_reached',
+    message: 'The automatic cashout target must be above the current offer',
+  },
   max_stake_unsupported: {
     status: 422,
     code: 'max_stake_unsupported',

@@ -39,6 +39,15 @@ export interface StoredBet {
   system: SystemType | null;
   potentialWin: number;
   winAmount: number | null;
+  /** Partial cashouts (SPEC.md CO7): paid so far and the total stake sold; stake fields are what remains. */
+  cashedOutAmount: number;
+  cashedOutStake: number;
+  partialCashouts: number;
+  /** The automatic cashout target, null when none is set; autoCashedOut once it fired. */
+  autoCashoutTarget: number | null;
+  autoCashedOut: boolean;
+  /** The bet an edit replaced this one by (SPEC.md CO9). */
+  replacedBy: number | null;
   createdAt: string;
   selections: StoredSelection[];
 }

@@ -19,6 +19,12 @@ interface BetRow {
   system_total_count: number | null;
   potential_win: unknown;
   win_amount: unknown;
+  cashed_out_amount: unknown;
+  cashed_out_stake: unknown;
+  partial_cashouts: number;
+  auto_cashout_target: unknown;
+  auto_cashed_out: boolean;
+  replaced_by: unknown;
   created_at: Date | string;
 }
 
@@ -41,7 +47,8 @@ interface SelectionRow {
 }
 
 export const BET_COLUMNS = `b.id, b.player_id, b.type, b.status, b.result, b.currency, b.subunits, b.stake, b.total_stake,
-  b.odds, b.custom_odds, b.system_win_count, b.system_total_count, b.potential_win, b.win_amount, b.created_at`;
+  b.odds, b.custom_odds, b.system_win_count, b.system_total_count, b.potential_win, b.win_amount, b.cashed_out_amount, b.cashed_out_stake, b.partial_cashouts,
+  b.auto_cashout_target, b.auto_cashed_out, b.replaced_by, b.created_at`;
 
 /** Rows of `SELECT ${BET_COLUMNS} FROM bets b …` with their selections, in the rows' order. */
 export async function hydrateBets(q: Queryable, rows: readonly BetRow[]): Promise<StoredBet[]> {
@@ -95,6 +102,12 @@ export async function hydrateBets(q: Queryable, rows: readonly BetRow[]): Promis
           : { winCount: r.system_win_count, totalCount: r.system_total_count },
       potentialWin: toSafeInt(r.potential_win),
       winAmount: r.win_amount === null ? null : toSafeInt(r.win_amount),
+      cashedOutAmount: toSafeInt(r.cashed_out_amount),
+      cashedOutStake: toSafeInt(r.cashed_out_stake),
+      partialCashouts: r.partial_cashouts,
+      autoCashoutTarget: r.auto_cashout_target === null ? null : toSafeInt(r.auto_cashout_target),
+      autoCashedOut: r.auto_cashed_out,
+      replacedBy: r.replaced_by === null ? null : toSafeInt(r.replaced_by),
       createdAt: new Date(r.created_at).toISOString(),
       selections: byBet.get(id) ?? [],
     };

@@ -44,6 +44,13 @@ export function betToWire(bet: StoredBet, toCashout: number | null): BetDto {
     used_in_jackpot: false,
     is_vip: false,
     potential_win_amount: money(bet, bet.potentialWin),
+    partial_cashout:
+      bet.partialCashouts > 0
+        ? { amount: money(bet, bet.cashedOutAmount), stake: money(bet, bet.cashedOutStake) }
+        : null,
+    auto_cashout_target: bet.autoCashoutTarget === null ? null : money(bet, bet.autoCashoutTarget),
+    auto_cashed_out: bet.autoCashedOut,
+    replaced_by: bet.replacedBy === null ? null : String(bet.replacedBy),
   };
 }
 

@@ -1,6 +1,7 @@
 import {
   cashoutQuote,
   type CashoutLeg,
+  type CashoutOptions,
   type EngineConfig,
   type PayoutBet,
   type SelectionResult,
@@ -20,16 +21,13 @@ export function payoutBetOf(bet: StoredBet): PayoutBet {
   };
 }
 
-/**
- * The cashout offer for an open bet (SPEC.md CO1–CO6) from current prices and the results already in:
- * minor units, or null when none is offered (lost, suspended leg, fully settled, no value, not open).
- */
-export function cashoutOffer(
+/** What the engine's cashout rules need for an open bet at current prices, or null when none is offered. */
+export function cashoutInputs(
   bet: StoredBet,
   prices: PriceSource,
   results: ReadonlyMap<string, SelectionResult>,
   config: EngineConfig,
-): number | null {
+): { bet: PayoutBet; legs: CashoutLeg[]; options: CashoutOptions } | null {
   if (bet.status !== 'waiting_results') return null;
   const legs: CashoutLeg[] = bet.selections.map((s) => {
     const result = results.get(refKey(s));
@@ -45,9 +43,25 @@ export function cashoutOffer(
     if (!priced.ok) return null;
     currentCustomOdds = priced.odds;
   }
-  const quote = cashoutQuote(payoutBetOf(bet), legs, {
-    config,
-    ...(currentCustomOdds !== undefined ? { currentCustomOdds } : {}),
-  });
+  return {
+    bet: payoutBetOf(bet),
+    legs,
+    options: { config, ...(currentCustomOdds !== undefined ? { currentCustomOdds } : {}) },
+  };
+}
+
+/**
+ * The cashout offer for an open bet (SPEC.md CO1–CO6) from current prices and the results already in:
+ * minor units, or null when none is offered (lost, suspended leg, fully settled, no value, not open).
+ */
+export function cashoutOffer(
+  bet: StoredBet,
+  prices: PriceSource,
+  results: ReadonlyMap<string, SelectionResult>,
+  config: EngineConfig,
+): number | null {
+  const inputs = cashoutInputs(bet, prices, results, config);
+  if (inputs === null) return null;
+  const quote = cashoutQuote(inputs.bet, inputs.legs, inputs.options);
   return quote.available ? quote.value : null;
 }

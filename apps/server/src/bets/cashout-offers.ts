@@ -1,4 +1,5 @@
 import type { SelectionResult } from '@slipstream/betting';
+import { fireAutoCashout } from './auto-cashout';
 import type { StoredBet } from './bet-model';
 import { selectBets } from './bet-store';
 import { publishToPlayer, type BetsDeps } from './bets-deps';
@@ -18,6 +19,7 @@ export class CashoutOffers {
   private readonly last = new Map<number, number | null>();
   private readonly pending = new Set<number>();
   private flushing: Promise<void> | null = null;
+  private readonly autoRuns = new Set<Promise<void>>();
 
   constructor(private readonly deps: BetsDeps) {}
 
@@ -41,6 +43,11 @@ export class CashoutOffers {
     }
     const offer = this.compute(bet, results);
     this.last.set(bet.id, offer);
+    // A settled leg (or a restart) can lift the offer to the automatic target without a price change.
+    if (bet.autoCashoutTarget !== null && offer !== null && offer >= bet.autoCashoutTarget) {
+      const run = this.fireAuto(bet.id).finally(() => this.autoRuns.delete(run));
+      this.autoRuns.add(run);
+    }
     return offer;
   }
 
@@ -76,9 +83,12 @@ export class CashoutOffers {
       .catch((err: unknown) => this.deps.log.error({ err }, 'cashout offers recomputation failed'));
   }
 
-  /** Waits for pending recomputations (tests). */
+  /** Waits for pending recomputations and automatic cashouts (tests, shutdown). */
   async settled(): Promise<void> {
-    while (this.flushing) await this.flushing;
+    while (this.flushing || this.autoRuns.size > 0) {
+      if (this.flushing) await this.flushing;
+      await Promise.all([...this.autoRuns]);
+    }
   }
 
   private async flush(): Promise<void> {
@@ -100,6 +110,17 @@ export class CashoutOffers {
             offer === null ? null : { value: offer, currency: bet.currency, subunits: bet.subunits },
         },
       });
+      if (bet.autoCashoutTarget !== null && offer !== null && offer >= bet.autoCashoutTarget)
+        await this.fireAuto(id);
+    }
+  }
+
+  /** The automatic cashout (auto-cashout.ts) re-checks everything under the row lock; a failure is logged. */
+  private async fireAuto(betId: number): Promise<void> {
+    try {
+      await fireAutoCashout(this.deps, this, betId);
+    } catch (err) {
+      this.deps.log.error({ err, betId: String(betId) }, 'automatic cashout failed');
     }
   }
 

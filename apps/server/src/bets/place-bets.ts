@@ -26,7 +26,7 @@ export interface PlaceResult {
   warnings: Record<string, string[]>;
 }
 
-const requestHash = (body: PlaceBetsBody): string =>
+export const requestHash = (body: PlaceBetsBody): string =>
   createHash('sha256').update(JSON.stringify(body.bets)).digest('base64url');
 
 async function placedFor(
@@ -146,13 +146,13 @@ export async function placeBets(
   throw new AppError('conflict', { request_id: requestId });
 }
 
-interface Prepared {
+export interface Prepared {
   bets: ResolvedBet[];
   warnings: Record<string, string[]>;
 }
 
 /** Resolves and validates the request under the given settings; throws the first refusal. */
-async function prepare(deps: BetsDeps, body: PlaceBetsBody, settings: Settings): Promise<Prepared> {
+export async function prepare(deps: BetsDeps, body: PlaceBetsBody, settings: Settings): Promise<Prepared> {
   const request = await resolveRequest(deps, body.bets, settings);
   const { bets } = request;
   const validation = request.validate(bets.map((b) => b.stake));
@@ -194,7 +194,7 @@ function answer(offers: CashoutOffers, bets: StoredBet[], warnings: Record<strin
   return { data: bets.map((b) => betToWire(b, offers.offerOf(b))), warnings };
 }
 
-function payoutOf(bet: ResolvedBet) {
+export function payoutOf(bet: ResolvedBet) {
   return {
     type: bet.type,
     stake: bet.stake,
@@ -214,7 +214,7 @@ type PlaceAnswer =
   | { error: 'selection_unavailable'; bet_index: number }
   | { bets: { id: number }[]; changes: LedgerChangeRow[] };
 
-type WriteOutcome =
+export type WriteOutcome =
   | { kind: 'placed'; placed: StoredBet[]; changes: BalanceChange[] }
   | { kind: 'already_placed' }
   | { kind: 'prior'; hash: string }
@@ -252,9 +252,10 @@ function debitRefusal(err: unknown): AppError | null {
  * Writes the bets, their selections and the stake debits (wallet ledger_transfer, reason bet_stake, reference
  * bet:{id}, key bet_stake:{id}) in ONE statement, the PL/pgSQL function `place_bets`: one round trip, one
  * implicit transaction, all or nothing. Null when this request id has been used already (a retry racing the
- * first request waits on the unique index and then lands here). Returns the bets as stored.
+ * first request waits on the unique index and then lands here). Returns the bets as stored. `q`: a caller's
+ * transaction (edit bet), the pool otherwise.
  */
-async function writeBets(
+export async function writeBets(
   deps: BetsDeps,
   playerId: number,
   requestId: string,
@@ -263,6 +264,7 @@ async function writeBets(
   mode: string | null,
   bets: readonly ResolvedBet[],
   meta: PlaceBetsBody['meta'],
+  q: Queryable = deps.db,
 ): Promise<WriteOutcome> {
   const currencies = await deps.currencies(deps.clock.now());
   const createdAt = deps.clock.now();
@@ -300,7 +302,7 @@ async function writeBets(
   }));
   let res;
   try {
-    res = await deps.db.query<{ r: PlaceAnswer }>(
+    res = await q.query<{ r: PlaceAnswer }>(
       'SELECT place_bets($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) AS r',
       [
         playerId,
@@ -338,6 +340,12 @@ async function writeBets(
     system: bet.system,
     potentialWin: payout.potentialWin,
     winAmount: null,
+    cashedOutAmount: 0,
+    cashedOutStake: 0,
+    partialCashouts: 0,
+    autoCashoutTarget: null,
+    autoCashedOut: false,
+    replacedBy: null,
     createdAt: new Date(createdAt).toISOString(),
     selections: bet.selections.map((s, i): StoredSelection => ({
       position: i,

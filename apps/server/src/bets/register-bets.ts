@@ -1,12 +1,15 @@
 import { engineConfig, type EngineConfig } from '@slipstream/betting';
 import {
+  autoCashoutBodySchema,
   betListQuerySchema,
   cashoutBodySchema,
   customBetsBodySchema,
+  editBetBodySchema,
   maxStakeBodySchema,
   placeBetsBodySchema,
   shareCodeBodySchema,
   shareCodeQuerySchema,
+  statementQuerySchema,
   voteBodySchema,
   voteQuerySchema,
 } from '@slipstream/contract';
@@ -20,9 +23,11 @@ import { parseInput } from '../http/parse';
 import type { Publisher } from '../push/publisher';
 import type { WalletService } from '../wallet/wallet-service';
 import type { BetsDeps, CustomMarketListing } from './bets-deps';
+import { setAutoCashout } from './auto-cashout';
 import { cashOut } from './cashout';
 import { CashoutOffers } from './cashout-offers';
 import { calculateCustomBet, customBetOdds } from './custom-bets';
+import { editBet } from './edit-bet';
 import { currencyCache } from './limits';
 import { listBets } from './list-bets';
 import { maxStake } from './max-stake';
@@ -31,6 +36,8 @@ import { playerIdNumber } from './player-checks';
 import { createPlayerIdentity } from './player-identity';
 import { settleBacklog, settleMatchBets, startBacklogSweep } from './settlement';
 import { createShareCode, readShareCode } from './share-codes';
+import { statement } from './statement';
+import { statementCsv } from './statement-csv';
 import { castVote, readVote } from './votes';
 
 export interface BetsOptions {
@@ -114,7 +121,31 @@ export async function registerBets(
     const playerId = await player(request);
     const body = parseInput(cashoutBodySchema, request.body ?? {});
     const toCashout = typeof body.to_cashout === 'number' ? body.to_cashout : body.to_cashout.value;
-    return { data: await cashOut(deps, offers, playerId, Number(body.bet_id), toCashout) };
+    return { data: await cashOut(deps, offers, playerId, Number(body.bet_id), toCashout, body.amount) };
+  });
+
+  app.post(`${BETS_BASE}/edit`, async (request) => {
+    const playerId = await player(request);
+    return editBet(deps, offers, playerId, parseInput(editBetBodySchema, request.body ?? {}));
+  });
+
+  app.get(`${BETS_BASE}/statement`, async (request, reply) => {
+    const playerId = await player(request);
+    const query = parseInput(statementQuerySchema, request.query ?? {});
+    const result = await statement(deps, playerId, query);
+    if (query.format === 'json') return result;
+    const name = `statement-${result.currency}-${query.from ?? 'start'}-${query.to ?? 'now'}.csv`;
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${name}"`)
+      .header('cache-control', 'no-store')
+      .send(statementCsv(result));
+  });
+
+  app.post(`${BETS_BASE}/auto-cashout`, async (request) => {
+    const playerId = await player(request);
+    const body = parseInput(autoCashoutBodySchema, request.body ?? {});
+    return { data: await setAutoCashout(deps, offers, playerId, Number(body.bet_id), body.target) };
   });
 
   app.post(`${BETS_BASE}/max-stake`, async (request) => {

@@ -9,6 +9,11 @@ import { createSportsbookClient } from '../../lib/bets/sportsbook-client';
 import { useSite } from '../../lib/site/site-context';
 import { useSlipText } from '../../lib/slip/use-slip-text';
 import { useMoneyText } from '../slip/use-money-text';
+import { AutoCashout } from './auto-cashout';
+import { CashoutHistory } from './cashout-history';
+import { EditBet, editable } from './edit-bet';
+import { PartialCashout } from './partial-cashout';
+import './cashout-tools.css';
 
 type Step = 'idle' | 'confirm' | 'processing' | 'done' | 'refused' | 'failed';
 
@@ -30,6 +35,8 @@ export function CashoutButton({
   const queryClient = useQueryClient();
   const [step, setStep] = useState<Step>('idle');
   const [paid, setPaid] = useState<number | null>(null);
+  const [partOpen, setPartOpen] = useState(false);
+  const [editOpen, setEditOpen] = useState(false);
   const offer = bet.to_cashout;
   // HW5: the confirmation takes the focus from the button it replaces, and gives it back on "no".
   const yes = useRef<HTMLButtonElement>(null);
@@ -40,6 +47,7 @@ export function CashoutButton({
     else if (step === 'idle' && previous.current === 'confirm') start.current?.focus();
     previous.current = step;
   }, [step]);
+  const open = bet.status === 'waiting_results';
   if (step === 'done' && paid !== null) {
     return (
       <p className="slip-msg slip-msg--success" role="status" data-testid="cashout-done">
@@ -47,7 +55,13 @@ export function CashoutButton({
       </p>
     );
   }
-  if (!offer) return null;
+  if (!offer)
+    return (
+      <>
+        <CashoutHistory bet={bet} />
+        {open ? <AutoCashout bet={bet} offer={null} /> : null}
+      </>
+    );
   const amount = money(offer.value, offer.currency, offer.subunits);
   const run = () => {
     setStep('processing');
@@ -102,6 +116,56 @@ export function CashoutButton({
           {step === 'processing' ? t('myBets.cashoutProcessing') : t('myBets.cashout', { amount })}
         </button>
       )}
+      {step === 'idle' && !partOpen && !editOpen ? (
+        <div className="cashout__tools">
+          {offer.value > 1 ? (
+            <button
+              type="button"
+              className="button button--ghost"
+              aria-expanded={false}
+              data-testid="partial-cashout-open"
+              onClick={() => setPartOpen(true)}
+            >
+              {t('myBets.partial')}
+            </button>
+          ) : null}
+          {editable(bet) ? (
+            <button
+              type="button"
+              className="button button--ghost"
+              aria-expanded={false}
+              data-testid="edit-bet-open"
+              onClick={() => setEditOpen(true)}
+            >
+              {t('myBets.edit')}
+            </button>
+          ) : null}
+          <AutoCashout bet={bet} offer={offer} />
+        </div>
+      ) : null}
+      {partOpen && step === 'idle' ? (
+        <PartialCashout
+          bet={bet}
+          offer={offer}
+          onCancel={() => setPartOpen(false)}
+          onDone={(message) => {
+            setPartOpen(false);
+            onCashedOut?.(message);
+          }}
+        />
+      ) : null}
+      {editOpen && step === 'idle' ? (
+        <EditBet
+          bet={bet}
+          offer={offer}
+          onCancel={() => setEditOpen(false)}
+          onDone={(message) => {
+            setEditOpen(false);
+            onCashedOut?.(message);
+          }}
+        />
+      ) : null}
+      <CashoutHistory bet={bet} />
       {step === 'refused' || step === 'failed' ? (
         <p className="slip-msg slip-msg--error" role="alert" data-testid="cashout-refused">
           {t(step === 'refused' ? 'myBets.cashoutRefused' : 'myBets.cashoutFailed')}

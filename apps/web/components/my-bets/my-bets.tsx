@@ -4,6 +4,7 @@ import { useAuth, useAuthStore } from '../../lib/auth/auth-context';
 import type { BetListStatus, BetResultFilter } from '../../lib/bets/bets-api';
 import { useMyBets } from '../../lib/queries/bets';
 import { useSlipText } from '../../lib/slip/use-slip-text';
+import { AppLink } from '../shell/app-link';
 import { BetCard } from './bet-card';
 
 const STATUSES: readonly BetListStatus[] = ['all', 'open', 'settled'];
@@ -117,6 +118,11 @@ export function MyBets() {
           ))}
         </ul>
       )}
+      <p className="my-bets__statement">
+        <AppLink path="/statement" data-testid="my-bets-statement">
+          {t('myBets.statement')}
+        </AppLink>
+      </p>
       {pages > 1 ? (
         <nav className="pager" aria-label={t('myBets.title')}>
           <button

@@ -2,6 +2,7 @@
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import { UserChannel } from '../../lib/bets/user-channel';
+import { AutoCashoutNotices } from '../my-bets/auto-cashout-notices';
 import { usePlayerAccount } from '../../lib/queries/accounts';
 import { useAuth } from '../../lib/auth/auth-context';
 import {
@@ -69,6 +70,7 @@ export default function SlipPanelView() {
       <SlipRuntime />
       <SlipLiveBridge />
       <UserChannel />
+      <AutoCashoutNotices />
       {auth.prompt ? <SignInModal /> : null}
       {notices.generalError || notices.customBetModal || notices.shareNotFound ? <SlipNotices /> : null}
       <SlipAnnouncer />

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { BetDto } from '@slipstream/contract';
+import { noteAutoCashout } from './auto-cashout-notices';
 import type { BetListStatus, BetPage, BetResultFilter } from './bets-api';
 
 export const betsKey = (status: BetListStatus, result: BetResultFilter, page: number) =>
@@ -11,6 +12,7 @@ export const betsKey = (status: BetListStatus, result: BetResultFilter, page: nu
  * between the open and settled filters.
  */
 export function applyBetChanged(queryClient: QueryClient, bet: BetDto): void {
+  noteAutoCashout(bet);
   queryClient.setQueriesData<BetPage>({ queryKey: ['bets'] }, (page) => {
     if (!page) return page;
     const removed = bet.is_vip && bet.status === 'rejected';

@@ -1,5 +1,5 @@
 import type { SlipBet, SharedBet } from '@slipstream/betting';
-import type { BetDto } from '@slipstream/contract';
+import type { BetDto, EditBetDto, PlaceBetInput } from '@slipstream/contract';
 import { toPlaceBetInput } from './bet-wire';
 import { BETS_BASE, type SportsbookClient } from './sportsbook-client';
 
@@ -12,6 +12,14 @@ export interface PlaceMeta {
 export interface BetPage {
   readonly data: BetDto[];
   readonly pagination: { total: number; page: number; limit: number; last_page: number };
+}
+
+/** POST /bets/edit (SPEC.md CO9). */
+export interface EditBetRequest {
+  readonly bet_id: string;
+  readonly to_cashout: number;
+  readonly bet: PlaceBetInput;
+  readonly dry_run: boolean;
 }
 
 export type BetListStatus = 'all' | 'open' | 'settled';
@@ -50,6 +58,24 @@ export const betsApi = {
     return client.call<{ data: BetDto }>(`${BETS_BASE}/cashout`, {
       method: 'POST',
       body: { bet_id: betId, to_cashout: toCashout },
+    });
+  },
+  /** Partial cashout (SPEC.md CO7): `amount` of the offer `toCashout` the player saw. */
+  cashoutPart(client: SportsbookClient, betId: string, toCashout: number, amount: number) {
+    return client.call<{ data: BetDto }>(`${BETS_BASE}/cashout`, {
+      method: 'POST',
+      body: { bet_id: betId, to_cashout: toCashout, amount },
+    });
+  },
+  /** Edit bet (SPEC.md CO9): `dryRun` prices the edit, otherwise it replaces the bet. */
+  editBet(client: SportsbookClient, body: EditBetRequest) {
+    return client.call<EditBetDto>(`${BETS_BASE}/edit`, { method: 'POST', body });
+  },
+  /** Automatic cashout (SPEC.md CO8): the target in minor units, null to remove it. */
+  autoCashout(client: SportsbookClient, betId: string, target: number | null) {
+    return client.call<{ data: BetDto }>(`${BETS_BASE}/auto-cashout`, {
+      method: 'POST',
+      body: { bet_id: betId, target },
     });
   },
   createShareCode(client: SportsbookClient, bets: readonly SharedBet[]) {

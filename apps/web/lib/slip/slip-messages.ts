@@ -1,4 +1,5 @@
 import { translate, type MessageKey } from '../i18n/messages';
+import { CASHOUT_MESSAGES_EN } from './cashout-messages';
 import { SLIP_SHELL_MESSAGES_EN } from './slip-shell-messages';
 
 /**
@@ -8,6 +9,7 @@ import { SLIP_SHELL_MESSAGES_EN } from './slip-shell-messages';
  */
 const en: Readonly<Record<string, string>> = {
   ...SLIP_SHELL_MESSAGES_EN,
+  ...CASHOUT_MESSAGES_EN,
   'slip.tabs': 'Bet slip and my bets',
   'slip.tab.betSlip': 'Bet slip',
   'slip.open': 'Open bet slip',

@@ -106,7 +106,33 @@ export const cashoutBodySchema = z.object({
     z.number().int().nonnegative().max(MAX_MINOR_UNITS),
     z.object({ value: z.number().int().nonnegative().max(MAX_MINOR_UNITS) }).loose(),
   ]),
+  /** Partial cashout (SPEC.md CO7): the part of the offer to take now; absent, the whole offer. */
+  amount: z.number().int().positive().max(MAX_MINOR_UNITS).optional(),
 });
+
+/** POST /bets/auto-cashout: cash out automatically once the offer reaches `target`; null clears it. */
+export const autoCashoutBodySchema = z.object({
+  bet_id: z.union([
+    z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+    z.string().regex(/^[1-9]\d{0,15}$/),
+  ]),
+  target: z.number().int().positive().max(MAX_MINOR_UNITS).nullable(),
+});
+
+/**
+ * POST /bets/edit (SPEC.md CO9): replace an open bet by `bet` (other selections or stake, at current prices),
+ * priced as cashing the old one out at `to_cashout`; `dry_run` answers the price and writes nothing.
+ */
+export const editBetBodySchema = z.object({
+  bet_id: z.union([
+    z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+    z.string().regex(/^[1-9]\d{0,15}$/),
+  ]),
+  to_cashout: z.number().int().nonnegative().max(MAX_MINOR_UNITS),
+  bet: placeBetInputSchema,
+  dry_run: z.boolean().default(false),
+});
+export type EditBetBody = z.infer<typeof editBetBodySchema>;
 
 /** Custom bets (bet builder): POST /bets/custom/calculate and /bets/custom/odds. */
 export const customSelectionInputSchema = betSelectionInputSchema.extend({ odds: wireOddsSchema.optional() });
@@ -181,3 +207,25 @@ export const voteBodySchema = z.object({
     z.record(z.string().max(50), z.union([z.string().max(200), z.number(), z.boolean()])),
   ]),
 });
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'A date as YYYY-MM-DD');
+
+/** GET /bets/statement: bets and wallet movements of one currency between two UTC dates (both included). */
+export const statementQuerySchema = z
+  .object({
+    from: isoDate.optional(),
+    to: isoDate.optional(),
+    status: z.enum(['all', 'open', 'settled']).default('all'),
+    currency: currencyCodeSchema.optional(),
+    format: z.enum(['json', 'csv']).default('json'),
+  })
+  .refine((q) => !q.from || !Number.isNaN(Date.parse(`${q.from}T00:00:00Z`)), {
+    path: ['from'],
+    message: 'Not a date',
+  })
+  .refine((q) => !q.to || !Number.isNaN(Date.parse(`${q.to}T00:00:00Z`)), {
+    path: ['to'],
+    message: 'Not a date',
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { path: ['to'], message: 'Before from' });
+export type StatementQuery = z.infer<typeof statementQuerySchema>;

@@ -59,6 +59,14 @@ export const betSchema = z.object({
   used_in_jackpot: z.boolean(),
   is_vip: z.boolean(),
   potential_win_amount: moneySchema,
+  /** Beyond the spec (SPEC.md CO7): what partial cashouts paid so far and the stake they sold; null if none. */
+  partial_cashout: z.object({ amount: moneySchema, stake: moneySchema }).nullable().optional(),
+  /** Beyond the spec: the automatic cashout target (null when none is set). */
+  auto_cashout_target: moneySchema.nullable().optional(),
+  /** Beyond the spec: true when the automatic cashout cashed the bet out. */
+  auto_cashed_out: z.boolean().optional(),
+  /** Beyond the spec (SPEC.md CO9): the id of the bet an edit replaced this one by. */
+  replaced_by: z.string().nullable().optional(),
 });
 export type BetDto = z.infer<typeof betSchema>;
 
@@ -141,3 +149,65 @@ export const voteResponseSchema = z.object({
   total: z.number().int(),
   my_vote: z.unknown().nullable(),
 });
+
+/** One bet of a statement (beyond the spec); money in the statement's currency, minor units. */
+export const statementBetSchema = z.object({
+  id: z.string(),
+  ref: z.string(),
+  created_at: z.string(),
+  type: z.string(),
+  status: z.string(),
+  result: z.string(),
+  selections: z.string(),
+  odds: z.number().nullable(),
+  /** What the player staked at placement (partial cashouts included). */
+  stake: z.number().int(),
+  /** Paid by cashouts, partial and full. */
+  cashed_out: z.number().int(),
+  /** Paid by settlement (payout or refund). */
+  settled: z.number().int(),
+});
+
+/** One ledger movement of the player's account: signed minor units, the balance after it. */
+export const statementMovementSchema = z.object({
+  id: z.string(),
+  created_at: z.string(),
+  reason: z.string(),
+  reference: z.string(),
+  amount: z.number().int(),
+  balance_after: z.number().int(),
+});
+
+/** GET /bets/statement (JSON): the rows and totals; closing = opening + the movements' sum (the ledger's). */
+export const statementResponseSchema = z.object({
+  currency: z.string(),
+  subunits: z.number().int(),
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+  status: z.enum(['all', 'open', 'settled']),
+  bets: z.array(statementBetSchema),
+  movements: z.array(statementMovementSchema),
+  totals: z.object({
+    staked: z.number().int(),
+    cashed_out: z.number().int(),
+    settled: z.number().int(),
+    opening_balance: z.number().int(),
+    movements: z.number().int(),
+    closing_balance: z.number().int(),
+    by_reason: z.record(z.string(), z.number().int()),
+  }),
+  /** The account's balance now. */
+  balance: z.number().int(),
+});
+export type StatementDto = z.infer<typeof statementResponseSchema>;
+
+/** POST /bets/edit: the price (credit = the old offer, due = new stake − credit) and, unless dry_run, the bets. */
+export const editBetResponseSchema = z.object({
+  credit: moneySchema,
+  due: moneySchema,
+  new_stake: moneySchema,
+  potential_win: moneySchema,
+  data: betSchema.nullable(),
+  replaced: betSchema.nullable(),
+});
+export type EditBetDto = z.infer<typeof editBetResponseSchema>;

@@ -1,0 +1,87 @@
+import { editBetPrice } from '@slipstream/betting';
+import type { BetDto, EditBetBody, EditBetDto } from '@slipstream/contract';
+import { AppError } from '../http/app-error';
+import type { BalanceChange } from '../wallet/ledger';
+import type { StoredBet } from './bet-model';
+import { findPlayerBet } from './bet-store';
+import { betToWire } from './bet-wire';
+import { publishToPlayer, type BetsDeps } from './bets-deps';
+import { completeCashout } from './cashout';
+import { cashoutInputs } from './cashout-offer';
+import type { CashoutOffers } from './cashout-offers';
+import { loadResults } from './outcome-results';
+import { payoutOf, prepare, requestHash, writeBets } from './place-bets';
+import { loadBettor, settingsForMode } from './player-checks';
+
+/**
+ * POST /bets/edit (SPEC.md CO9): replaces an open bet by another (selections added or removed, another
+ * stake), priced as cashing the old one out at its offer and placing the new one at current prices. The new
+ * bet is resolved and validated like a placement; then ONE transaction locks the old bet, recomputes its
+ * offer (a different to_cashout is refused as stale), cashes it out (credit, key bet_cashout:{id}) and places
+ * the new bet (debit through place_bets), so the balance moves by credit − new stake or not at all.
+ * `dry_run` answers the price only.
+ */
+export async function editBet(
+  deps: BetsDeps,
+  offers: CashoutOffers,
+  playerId: number,
+  body: EditBetBody,
+): Promise<EditBetDto> {
+  const betId = Number(body.bet_id);
+  const bettor = await loadBettor(deps.db, playerId, null);
+  const placement = { meta: {}, bets: [body.bet] };
+  const prepared = await prepare(deps, placement, settingsForMode(bettor.mode));
+  const next = prepared.bets[0]!;
+  const outcome = await deps.db.transaction(async (tx) => {
+    const old = await findPlayerBet(tx, playerId, betId, true);
+    if (!old) throw new AppError('bet_not_found', { bet_id: String(betId) });
+    if (old.status !== 'waiting_results') throw new AppError('cashout_unavailable', { status: old.status });
+    if (next.currency !== old.currency)
+      throw new AppError('validation_failed', [
+        { path: 'bet.stake.currency', message: `The bet is in ${old.currency}` },
+      ]);
+    const results = await loadResults(tx, old.selections);
+    const inputs = cashoutInputs(old, deps.prices, results, deps.engine);
+    const price = inputs && editBetPrice(inputs.bet, inputs.legs, payoutOf(next), inputs.options);
+    if (!price?.available) throw new AppError('cashout_unavailable', { to_cashout: null });
+    const money = (value: number) => ({ value, currency: old.currency, subunits: old.subunits });
+    if (price.credit !== body.to_cashout)
+      throw new AppError('cashout_offer_changed', { to_cashout: money(price.credit) });
+    const quote = {
+      credit: money(price.credit),
+      due: money(price.due),
+      new_stake: money(price.newTotalStake),
+      potential_win: money(price.newPotentialWin),
+    };
+    if (body.dry_run) return { quote, done: null };
+    const cashed = await completeCashout(tx, deps, old, price.credit, false);
+    if (!cashed) throw new AppError('cashout_unavailable', { status: old.status });
+    const written = await writeBets(
+      deps,
+      playerId,
+      `edit:${old.id}`,
+      requestHash(placement),
+      false,
+      bettor.mode,
+      [next],
+      {},
+      tx,
+    );
+    if (written.kind === 'refused') throw written.error;
+    if (written.kind !== 'placed') throw new AppError('conflict', { bet_id: String(old.id) });
+    const placed = written.placed[0]!;
+    await tx.query('UPDATE bets SET replaced_by = $2 WHERE id = $1', [old.id, placed.id]);
+    const replaced: StoredBet = { ...cashed.bet, replacedBy: placed.id };
+    const changes: BalanceChange[] = [...cashed.changes, ...written.changes];
+    return { quote, done: { replaced, placed, changes } };
+  });
+  if (!outcome.done) return { ...outcome.quote, data: null, replaced: null };
+  const { replaced, placed, changes } = outcome.done;
+  offers.untrack(replaced.id);
+  const oldWire = betToWire(replaced, null);
+  const newWire: BetDto = betToWire(placed, offers.track(placed));
+  await deps.wallet.publishBalanceChanges(changes);
+  await publishToPlayer(deps, playerId, { event: 'bet_changed', data: oldWire });
+  await publishToPlayer(deps, playerId, { event: 'bet_changed', data: newWire });
+  return { ...outcome.quote, data: newWire, replaced: oldWire };
+}

@@ -1,0 +1,126 @@
+import { oddsToDecimal } from '@slipstream/betting';
+import type { StatementDto, StatementQuery } from '@slipstream/contract';
+import { AppError } from '../http/app-error';
+import { toSafeInt } from '../wallet/amounts';
+import type { StoredBet } from './bet-model';
+import { selectBets } from './bet-store';
+import type { BetsDeps } from './bets-deps';
+
+const DAY_MS = 86_400_000;
+
+/** The statement's window: from the start of `from` to the end of `to` (UTC days), either end open. */
+function window(q: StatementQuery): { start: Date | null; end: Date | null } {
+  return {
+    start: q.from ? new Date(`${q.from}T00:00:00Z`) : null,
+    end: q.to ? new Date(Date.parse(`${q.to}T00:00:00Z`) + DAY_MS) : null,
+  };
+}
+
+function statementBet(bet: StoredBet): StatementDto['bets'][number] {
+  const fullCashout = bet.status === 'cashed_out' ? (bet.winAmount ?? 0) : 0;
+  const odds = bet.type === 'custom_bet' ? bet.customOdds : bet.odds;
+  return {
+    id: String(bet.id),
+    ref: `B${String(bet.id).padStart(8, '0')}`,
+    created_at: bet.createdAt,
+    type: bet.system ? `system ${bet.system.winCount}/${bet.system.totalCount}` : bet.type,
+    status: bet.status,
+    result: bet.result,
+    selections: bet.selections.map((s) => `${s.outcomeName} · ${s.marketName} · ${s.matchName}`).join(' / '),
+    odds: odds === null ? null : oddsToDecimal(odds),
+    stake: bet.totalStake + bet.cashedOutStake,
+    cashed_out: bet.cashedOutAmount + fullCashout,
+    settled: bet.status === 'done' ? (bet.winAmount ?? 0) : 0,
+  };
+}
+
+/**
+ * GET /bets/statement (beyond the spec): the player's bets placed in the window (status all, open or settled)
+ * and every ledger movement of the account in the window, with the balance after each. The totals come from
+ * the ledger itself: the opening balance is the sum of the account's entries before the window, the closing
+ * one the opening plus the window's entries, so with no `to` it is the account's balance now.
+ */
+export async function statement(deps: BetsDeps, playerId: number, q: StatementQuery): Promise<StatementDto> {
+  const player = await deps.db.query<{ currency: string }>('SELECT currency FROM players WHERE id = $1', [
+    playerId,
+  ]);
+  const currency = q.currency ?? player.rows[0]?.currency;
+  const account = await deps.db.query<{ id: unknown; balance: unknown; subunits: unknown }>(
+    `SELECT a.id, a.balance, c.subunits FROM accounts a JOIN currencies c ON c.code = a.currency
+      WHERE a.player_id = $1 AND a.currency = $2`,
+    [playerId, currency],
+  );
+  const row = account.rows[0];
+  if (!row || currency === undefined) throw new AppError('not_found', { currency: currency ?? null });
+  const accountId = String(row.id);
+  const { start, end } = window(q);
+
+  const where = ['b.player_id = $1', 'b.currency = $2'];
+  const params: unknown[] = [playerId, currency];
+  if (start) where.push(`b.created_at >= $${params.push(start.toISOString())}`);
+  if (end) where.push(`b.created_at < $${params.push(end.toISOString())}`);
+  if (q.status === 'open') where.push("b.status = 'waiting_results'");
+  if (q.status === 'settled') where.push("b.status <> 'waiting_results'");
+  const bets = (await selectBets(deps.db, `${where.join(' AND ')} ORDER BY b.id`, params)).map(statementBet);
+
+  const opening = start
+    ? await deps.db.query<{ total: unknown }>(
+        `SELECT COALESCE(SUM(e.amount), 0) AS total FROM ledger_entries e
+           JOIN ledger_transactions t ON t.id = e.transaction_id
+          WHERE e.account_id = $1 AND t.created_at < $2`,
+        [accountId, start.toISOString()],
+      )
+    : null;
+  const openingBalance = opening ? toSafeInt(opening.rows[0]!.total) : 0;
+  const moveParams: unknown[] = [accountId];
+  const moveWhere = ['e.account_id = $1'];
+  if (start) moveWhere.push(`t.created_at >= $${moveParams.push(start.toISOString())}`);
+  if (end) moveWhere.push(`t.created_at < $${moveParams.push(end.toISOString())}`);
+  const moves = await deps.db.query<{
+    id: unknown;
+    created_at: Date | string;
+    reason: string;
+    reference: string;
+    amount: unknown;
+  }>(
+    `SELECT e.id, t.created_at, t.reason, t.reference, e.amount FROM ledger_entries e
+       JOIN ledger_transactions t ON t.id = e.transaction_id
+      WHERE ${moveWhere.join(' AND ')} ORDER BY e.id`,
+    moveParams,
+  );
+  let running = openingBalance;
+  const byReason: Record<string, number> = {};
+  const movements = moves.rows.map((m) => {
+    const amount = toSafeInt(m.amount);
+    running += amount;
+    byReason[m.reason] = (byReason[m.reason] ?? 0) + amount;
+    return {
+      id: String(m.id),
+      created_at: new Date(m.created_at).toISOString(),
+      reason: m.reason,
+      reference: m.reference,
+      amount,
+      balance_after: running,
+    };
+  });
+  const sum = (f: (b: StatementDto['bets'][number]) => number) => bets.reduce((t, b) => t + f(b), 0);
+  return {
+    currency,
+    subunits: toSafeInt(row.subunits),
+    from: q.from ?? null,
+    to: q.to ?? null,
+    status: q.status,
+    bets,
+    movements,
+    totals: {
+      staked: sum((b) => b.stake),
+      cashed_out: sum((b) => b.cashed_out),
+      settled: sum((b) => b.settled),
+      opening_balance: openingBalance,
+      movements: running - openingBalance,
+      closing_balance: running,
+      by_reason: byReason,
+    },
+    balance: toSafeInt(row.balance),
+  };
+}

@@ -1,0 +1,24 @@
+import { StatementView } from '../../../components/statement/statement-view';
+import { translate } from '../../../lib/i18n/messages';
+import { pageMetadata } from '../../../lib/site/page-head';
+import type { LocaleParams } from '../../../lib/site/route-params';
+import { slipText } from '../../../lib/slip/slip-messages';
+
+export async function generateMetadata({ params }: { params: LocaleParams }) {
+  const { locale } = await params;
+  return pageMetadata({
+    locale,
+    path: '/statement',
+    title: slipText(locale, 'statement.title'),
+    description: translate(locale, 'home.description'),
+  });
+}
+
+/** The player's statement: bets and wallet movements, CSV and printable (beyond the spec). */
+export default async function StatementPage() {
+  return (
+    <div data-page-id="statement">
+      <StatementView />
+    </div>
+  );
+}

@@ -1,0 +1,218 @@
+'use client';
+import type { StatementDto } from '@slipstream/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useAuth, useAuthStore } from '../../lib/auth/auth-context';
+import { createSportsbookClient } from '../../lib/bets/sportsbook-client';
+import {
+  downloadStatementCsv,
+  loadStatement,
+  type StatementFilters,
+  type StatementStatus,
+} from '../../lib/bets/statement-api';
+import { useSite } from '../../lib/site/site-context';
+import { useSlipText } from '../../lib/slip/use-slip-text';
+import { useMoneyText } from '../slip/use-money-text';
+import './statement.css';
+
+const STATUSES: readonly StatementStatus[] = ['all', 'open', 'settled'];
+
+/**
+ * The player's statement (beyond the spec): bets and wallet movements between two dates, filtered by bet
+ * status, with the ledger's totals; downloadable as CSV and printable (print styles show only the statement).
+ */
+export function StatementView() {
+  const t = useSlipText();
+  const money = useMoneyText();
+  const { locale } = useSite();
+  const auth = useAuth();
+  const store = useAuthStore();
+  const id = useId();
+  const [filters, setFilters] = useState<StatementFilters>({ from: '', to: '', status: 'all' });
+  const [downloadError, setDownloadError] = useState(false);
+  const client = () => createSportsbookClient(locale, auth.token, store.onUnauthorised);
+  const query = useQuery({
+    queryKey: ['statement', filters],
+    enabled: auth.status === 'LOGGED_IN' && (!filters.from || !filters.to || filters.from <= filters.to),
+    queryFn: ({ signal }) => loadStatement(client(), filters, signal),
+    placeholderData: keepPreviousData,
+  });
+  if (auth.status !== 'LOGGED_IN') {
+    return (
+      <section className="statement" aria-labelledby={`${id}-title`}>
+        <h1 id={`${id}-title`}>{t('statement.title')}</h1>
+        <p className="empty">{t('statement.signIn')}</p>
+        <button type="button" className="button button--primary" onClick={() => store.openPrompt('manual')}>
+          {t('auth.submit')}
+        </button>
+      </section>
+    );
+  }
+  const s = query.data;
+  const m = (v: number) => (s ? money(v, s.currency, s.subunits) : '');
+  const badRange = Boolean(filters.from && filters.to && filters.from > filters.to);
+  return (
+    <section className="statement" aria-labelledby={`${id}-title`} data-testid="statement">
+      <h1 id={`${id}-title`}>{t('statement.title')}</h1>
+      <form className="statement__filters" onSubmit={(e) => e.preventDefault()}>
+        <label>
+          {t('statement.from')}
+          <input
+            type="date"
+            className="input"
+            value={filters.from}
+            data-testid="statement-from"
+            onChange={(e) => setFilters((f) => ({ ...f, from: e.target.value }))}
+          />
+        </label>
+        <label>
+          {t('statement.to')}
+          <input
+            type="date"
+            className="input"
+            value={filters.to}
+            aria-invalid={badRange || undefined}
+            data-testid="statement-to"
+            onChange={(e) => setFilters((f) => ({ ...f, to: e.target.value }))}
+          />
+        </label>
+        <label>
+          {t('statement.status')}
+          <select
+            className="input"
+            value={filters.status}
+            data-testid="statement-status"
+            onChange={(e) => setFilters((f) => ({ ...f, status: e.target.value as StatementStatus }))}
+          >
+            {STATUSES.map((st) => (
+              <option key={st} value={st}>
+                {t(`myBets.filter.${st}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+      </form>
+      {badRange ? (
+        <p className="slip-msg slip-msg--error" role="alert">
+          {t('statement.badRange')}
+        </p>
+      ) : null}
+      <div className="statement__actions">
+        <button
+          type="button"
+          className="button button--primary"
+          data-testid="statement-csv"
+          disabled={badRange}
+          onClick={() => {
+            setDownloadError(false);
+            downloadStatementCsv(client(), filters).catch(() => setDownloadError(true));
+          }}
+        >
+          {t('statement.csv')}
+        </button>
+        <button type="button" className="button button--ghost" onClick={() => window.print()}>
+          {t('statement.print')}
+        </button>
+      </div>
+      {downloadError ? (
+        <p className="slip-msg slip-msg--error" role="alert">
+          {t('statement.error')}
+        </p>
+      ) : null}
+      {query.isPending ? (
+        <p className="skeleton skeleton--card" aria-busy="true" aria-label={t('statement.loading')} />
+      ) : query.isError || !s ? (
+        <div className="slip-result slip-result--error" role="alert">
+          <p>{t('statement.error')}</p>
+          <button type="button" className="button button--ghost" onClick={() => void query.refetch()}>
+            {t('myBets.retry')}
+          </button>
+        </div>
+      ) : (
+        <div aria-busy={query.isFetching || undefined}>
+          <Totals s={s} m={m} />
+          <h2>{t('statement.bets')}</h2>
+          {s.bets.length === 0 ? (
+            <p className="empty">{t('statement.noBets')}</p>
+          ) : (
+            <div className="statement__scroll" tabIndex={0} role="region" aria-label={t('statement.bets')}>
+              <table className="statement__table" data-testid="statement-bets">
+                <thead>
+                  <tr>
+                    <th scope="col">{t('statement.ref')}</th>
+                    <th scope="col">{t('statement.date')}</th>
+                    <th scope="col">{t('statement.selections')}</th>
+                    <th scope="col">{t('statement.result')}</th>
+                    <th scope="col">{t('myBets.stake')}</th>
+                    <th scope="col">{t('statement.cashedOut')}</th>
+                    <th scope="col">{t('statement.settled')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {s.bets.map((b) => (
+                    <tr key={b.id}>
+                      <td>{b.ref}</td>
+                      <td>{new Date(b.created_at).toLocaleString(locale)}</td>
+                      <td>{b.selections}</td>
+                      <td>
+                        {b.status === 'waiting_results' ? t('myBets.status.waiting_results') : b.result}
+                      </td>
+                      <td className="num">{m(b.stake)}</td>
+                      <td className="num">{m(b.cashed_out)}</td>
+                      <td className="num">{m(b.settled)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+          <h2>{t('statement.movements')}</h2>
+          <div className="statement__scroll" tabIndex={0} role="region" aria-label={t('statement.movements')}>
+            <table className="statement__table" data-testid="statement-movements">
+              <thead>
+                <tr>
+                  <th scope="col">{t('statement.date')}</th>
+                  <th scope="col">{t('statement.reason')}</th>
+                  <th scope="col">{t('statement.reference')}</th>
+                  <th scope="col">{t('statement.amount')}</th>
+                  <th scope="col">{t('statement.balance')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {s.movements.map((mv) => (
+                  <tr key={mv.id}>
+                    <td>{new Date(mv.created_at).toLocaleString(locale)}</td>
+                    <td>{mv.reason}</td>
+                    <td>{mv.reference}</td>
+                    <td className="num">{m(mv.amount)}</td>
+                    <td className="num">{m(mv.balance_after)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function Totals({ s, m }: { s: StatementDto; m: (v: number) => string }) {
+  const t = useSlipText();
+  return (
+    <dl className="slip-totals statement__totals" data-testid="statement-totals">
+      <dt>{t('statement.opening')}</dt>
+      <dd data-testid="statement-opening">{m(s.totals.opening_balance)}</dd>
+      <dt>{t('statement.net')}</dt>
+      <dd>{m(s.totals.movements)}</dd>
+      <dt>{t('statement.closing')}</dt>
+      <dd data-testid="statement-closing">{m(s.totals.closing_balance)}</dd>
+      <dt>{t('statement.staked')}</dt>
+      <dd>{m(s.totals.staked)}</dd>
+      <dt>{t('statement.cashedOut')}</dt>
+      <dd>{m(s.totals.cashed_out)}</dd>
+      <dt>{t('statement.settled')}</dt>
+      <dd>{m(s.totals.settled)}</dd>
+    </dl>
+  );
+}
