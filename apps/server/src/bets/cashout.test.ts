@@ -11,6 +11,7 @@ import {
   balanceOf,
   bettableMatches,
   betsHarness,
+  placeBet,
   createPlayer,
   expectError,
   inject,
@@ -32,13 +33,8 @@ describe.each(testDbKinds())('cashout and authorization on %s', (kind) => {
     await db.close();
   });
 
-  async function place(token: string, selections: ReturnType<typeof sel>[], stake = 1000) {
-    const res = await inject(h.app, 'POST', BETS_BASE, token, {
-      bets: [{ stake: { value: stake, currency: 'EUR' }, selections }],
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json().data[0] as { id: string; to_cashout: { value: number } | null };
-  }
+  const place = (token: string, selections: ReturnType<typeof sel>[], stake = 1000) =>
+    placeBet<{ id: string; to_cashout: { value: number } | null }>(h.app, token, selections, stake);
 
   it('[CO1][CO5] the offer at unchanged prices is the stake less the 5 % margin', async () => {
     const p = await createPlayer(db, 10_000);

@@ -9,6 +9,7 @@ import {
   balanceOf,
   bettableMatches,
   betsHarness,
+  placeBet,
   createPlayer,
   expectError,
   inject,
@@ -42,13 +43,8 @@ describe.each(testDbKinds())('partial and automatic cashout on %s', (kind) => {
     await db.close();
   });
 
-  async function place(token: string, selections: ReturnType<typeof sel>[], stake = 1000) {
-    const res = await inject(h.app, 'POST', BETS_BASE, token, {
-      bets: [{ stake: { value: stake, currency: 'EUR' }, selections }],
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json().data[0] as WireBet;
-  }
+  const place = (token: string, selections: ReturnType<typeof sel>[], stake = 1000) =>
+    placeBet<WireBet>(h.app, token, selections, stake);
   async function movePrice(s: ReturnType<typeof sel>, milli: number) {
     const res = await inject(h.app, 'POST', '/api/sim/odds', null, { ...s, odds: milli / 1000 });
     expect(res.statusCode, res.body).toBeLessThan(300);

@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import type { AppContext } from '../app-context';
 import { bearerForNewSession } from '../auth/sportsbook-token';
 import type { MarketState, MatchState } from '../catalogue/model';
-import { registerCatalogue, type Catalogue } from '../catalogue/register';
+import { BETS_BASE, registerCatalogue, type Catalogue } from '../catalogue/register';
 import { loadConfig } from '../config';
 import type { Db } from '../db/db';
 import { installErrorHandling } from '../http/error-handler';
@@ -169,6 +169,20 @@ export function inject(
     headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
     ...(payload !== undefined ? { payload: payload as Record<string, unknown> } : {}),
   });
+}
+
+/** Places one EUR single or combo of `selections` (201 expected) and answers the placed bet as `T`. */
+export async function placeBet<T>(
+  app: FastifyInstance,
+  token: string,
+  selections: ReturnType<typeof sel>[],
+  stake = 1000,
+): Promise<T> {
+  const res = await inject(app, 'POST', BETS_BASE, token, {
+    bets: [{ stake: { value: stake, currency: 'EUR' }, selections }],
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().data[0] as T;
 }
 
 const CODES = new Set<string | number>(Object.values(ERRORS).map((e) => e.code));
