@@ -5,7 +5,7 @@ import { AppLink } from '../../components/shell/app-link';
 import { SportsStrip } from '../../components/shell/sports-strip';
 import { homeHref, homeMatchQuery, parseHomeQuery, TIME_WINDOWS } from '../../lib/catalogue/home-query';
 import { translate, type MessageKey } from '../../lib/i18n/messages';
-import { HOME_TABS, PREDEFINED_SPORT_SLUGS } from '../../lib/routing/routes';
+import { LINKED_HOME_TABS, PREDEFINED_SPORT_SLUGS } from '../../lib/routing/routes';
 import { pageMetadata } from '../../lib/site/page-head';
 import type { LocaleParams, SearchParams } from '../../lib/site/route-params';
 
@@ -37,7 +37,7 @@ export default async function HomePage({
       <PageHeader title={t('home.title')} />
       <SportsStrip locale={locale} />
       <nav className="tabs" aria-label={t('home.tabs')}>
-        {HOME_TABS.map((tab) => (
+        {LINKED_HOME_TABS.map((tab) => (
           <AppLink
             key={tab}
             path={homeHref(q, { tab, page: 1 })}

@@ -3,7 +3,6 @@ import { formatAmount } from '@slipstream/betting';
 import { useAuth } from '../../lib/auth/auth-context';
 import { usePlayerAccount } from '../../lib/queries/accounts';
 import { useSite, useT } from '../../lib/site/site-context';
-import { AppLink } from './app-link';
 import { AccountMenu } from './account-menu';
 import { SignInButton, SignOutButton } from '../auth/auth-buttons';
 
@@ -23,9 +22,6 @@ export function AccountArea() {
       <div className="account">
         {/* [web betting] the sign-in modal (components/auth) */}
         <SignInButton className="button button--ghost" label={t('nav.signIn')} />
-        <AppLink path="/users/sign-up" className="button button--primary hide-xs">
-          {t('nav.signUp')}
-        </AppLink>
       </div>
     );
   }

@@ -52,3 +52,5 @@ export const PREDEFINED_SPORT_SLUGS = ['top-sports', 'soccer', 'tennis', 'cricke
 /** Home tabs (betting-core §2); bet-builder is also addressed by the hash #betBuilder. */
 export const HOME_TABS = ['top', 'all', 'favorites', 'outrights', 'betbuilder'] as const;
 export type HomeTab = (typeof HOME_TABS)[number];
+/** The home tabs the page links to: favourites is left out until the favourites list is built. */
+export const LINKED_HOME_TABS: readonly HomeTab[] = HOME_TABS.filter((tab) => tab !== 'favorites');
