@@ -1,5 +1,6 @@
 import type { Locator } from 'playwright-core';
 import { ShellPage } from './shell-page';
+import { PlayerApi } from '../support/player-api';
 import type { WireMarket, WireMatch, WireOutcome } from '../support/api';
 
 export const DEMO = { email: 'demo@example.com', password: 'demo-password-123' };
@@ -31,7 +32,15 @@ export class SlipPage extends ShellPage {
   }
 
   /** Clicks an odds button and waits until the slip shows (or drops) the selection. */
+  /** The slip has restored what it keeps across reloads (a pick before that could see its panel closed). */
+  async slipSettled(): Promise<void> {
+    await this.page.waitForFunction(() => document.documentElement.dataset.slipRestored !== undefined, null, {
+      timeout: 20_000,
+    });
+  }
+
   async toggle(key: string): Promise<void> {
+    await this.slipSettled();
     const had = await this.selection(key).count();
     await this.page.locator(`[data-outcome="${key}"]`).first().click();
     await this.selection(key).waitFor({ state: had ? 'detached' : 'visible', timeout: 10_000 });
@@ -91,6 +100,7 @@ export class SlipPage extends ShellPage {
       data: { user: DEMO },
     });
     if (!res.ok()) throw new Error(`sign in ${res.status()}`);
+    await new PlayerApi(this.page, this.baseUrl).resetSettings();
   }
 
   async signInThroughModal(): Promise<void> {

@@ -26,6 +26,26 @@ export class PlayerApi {
     if (!res.ok()) throw new Error(`PATCH /player/currency ${res.status()}: ${await res.text()}`);
   }
 
+  /**
+   * The demo player's saved settings back to the house defaults. Settings follow the player (AC9), so a test
+   * that picks American odds for the demo account would otherwise change every later test's prices.
+   */
+  async resetSettings(): Promise<void> {
+    const request = this.page.context().request;
+    const session = await request.post(`${this.baseUrl}/api/platform/sportsbook_sessions`, {
+      data: {},
+      headers: { 'x-csrf-token': await this.csrf() },
+    });
+    if (!session.ok())
+      throw new Error(`POST /sportsbook_sessions ${session.status()}: ${await session.text()}`);
+    const { token } = (await session.json()) as { token: string };
+    const res = await request.post(`${this.baseUrl}/api/sportsbook/v1/settings`, {
+      data: { odds_type: 'decimal', auto_accept_odds_change: 'none' },
+      headers: { authorization: `Bearer ${token}` },
+    });
+    if (!res.ok()) throw new Error(`POST /settings ${res.status()}: ${await res.text()}`);
+  }
+
   /** A completed demo deposit of `value` minor units: the server credits it and pushes balance_changed. */
   async deposit(value: number, currency: string): Promise<void> {
     const request = this.page.context().request;

@@ -52,6 +52,10 @@ export async function startServer(
     SIM_CONTROL: '1',
     SIM_SEED: process.env.E2E_SIM_SEED ?? '7',
     LOCALES: 'en,de,pt-BR,es',
+    // Every e2e file signs up players of its own, all from this one address: the default 10 sign-ups per
+    // address per hour (a defence against sign-up floods, held by the server's own tests) would refuse the
+    // suite's later ones.
+    RATE_LIMIT_SIGN_UP_PER_IP: '500/3600',
     ...extraEnv,
   };
   // The e2e server always runs on its own fresh PGlite, never on the shared test database.

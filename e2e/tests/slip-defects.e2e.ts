@@ -190,20 +190,25 @@ describe('slip defects at 1280 px (issue 22)', () => {
     await page.signInByApi();
     await page.goto(pathOf(m!));
     await page.waitForBalance((b) => b > 0);
-    await page.oddsFormat().selectOption('american');
-    await page.toggle(keyOf(m!, 0));
-    const american = await page.selection(keyOf(m!, 0)).getByTestId('slip-selection-odds').textContent();
-    expect(american).toMatch(/^[+-]\d+$/);
-    await page.setStake(0, '1');
-    const [id] = await page.place();
-    await page.done();
-    await page.open();
-    const card = page.bet(id!);
-    await card.waitFor({ timeout: 10_000 });
-    const odds = card.locator('dt', { hasText: 'Odds' }).locator('xpath=following-sibling::dd[1]');
-    expect(await odds.textContent()).toBe(american);
-    await card.locator('summary').click();
-    expect(await card.locator('[data-selection-status]').textContent()).toContain(`@ ${american}`);
+    // Settings follow the player (AC9): the demo account's format goes back to decimal whatever happens here.
+    try {
+      await page.oddsFormat().selectOption('american');
+      await page.toggle(keyOf(m!, 0));
+      const american = await page.selection(keyOf(m!, 0)).getByTestId('slip-selection-odds').textContent();
+      expect(american).toMatch(/^[+-]\d+$/);
+      await page.setStake(0, '1');
+      const [id] = await page.place();
+      await page.done();
+      await page.open();
+      const card = page.bet(id!);
+      await card.waitFor({ timeout: 10_000 });
+      const odds = card.locator('dt', { hasText: 'Odds' }).locator('xpath=following-sibling::dd[1]');
+      expect(await odds.textContent()).toBe(american);
+      await card.locator('summary').click();
+      expect(await card.locator('[data-selection-status]').textContent()).toContain(`@ ${american}`);
+    } finally {
+      await new PlayerApi(page.page, suite.baseUrl).resetSettings();
+    }
   });
 
   it('[HW5] keyboard: a pick moves focus into the panel, Escape returns it, removing keeps it', async () => {

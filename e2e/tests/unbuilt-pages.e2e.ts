@@ -6,23 +6,6 @@ import { VIEWPORTS } from '../support/viewports';
 describe('pages that are not built', () => {
   const suite = browserSuite(VIEWPORTS[1]);
 
-  it.each(['/users/confirmation', '/users/password/new', '/users/password/edit'])(
-    '%s is a 404',
-    async (path) => {
-      const res = await fetch(`${suite.baseUrl}${path}`);
-      expect(res.status).toBe(404);
-    },
-  );
-
-  it.each(['/users/sign-in', '/users/sign-up'])(
-    '%s says plainly that account pages are not available',
-    async (path) => {
-      const html = await (await fetch(`${suite.baseUrl}${path}`)).text();
-      expect(html).toContain('Account pages are not available on this site.');
-      expect(html).not.toMatch(/\bissue\b/i);
-    },
-  );
-
   it('favourites asks a visitor to sign in with the sign-in dialog, not a link to a placeholder', async () => {
     const page = suite.page();
     await page.goto(`${suite.baseUrl}/favorites`);

@@ -1,20 +1,29 @@
 /**
  * Bet placement benchmark on PostgreSQL: single-bet POST /bets with 32 concurrent clients (each its own
- * player, so the figure is the placement path, not one hot account row), then `pgbench -b tpcb-like` with
- * 32 clients on the same server in the same run. Prints bets/s, p50/p99, pgbench tps and the ratio
- * (target: bets/s ≥ 50 % of pgbench tps, p99 ≤ 50 ms).
+ * player, so the figure is the placement path, not one hot account row), then the fair baseline on the same
+ * server in the same run: pgbench with the same client count at a scale of at least the client count (so its
+ * clients do not queue on a few hot branch rows, as the bets side does not), prepared statements
+ * (`-M prepared`, as the server's driver reuses its statements), both the built-in tpcb-like script and its
+ * `-N` variant (no branch/teller updates). Prints bets/s, p50/p99, pgbench tps and the ratios (targets:
+ * bets/s ≥ 50% of tpcb-like tps, p99 ≤ 50 ms), with the load average before and after (no verdict on a
+ * busy machine). pgbench's database `bench_pgbench` is created, and initialised again when its scale is
+ * smaller than asked (scale 32 ≈ 500 MB, a minute or two to build).
  *
- *   npm run bench -w apps/server -- bets [--seconds 10] [--clients 32] [--pool n] [--request-ids] [--url postgres://…]
+ *   npm run bench -w apps/server -- bets [--seconds 10] [--clients 32] [--scale n] [--pool n] [--request-ids]
+ *     [--url postgres://…]
  *
  * --request-ids sends a fresh meta.request_id with every placement, as the web client does.
  */
-import { execFileSync, fork } from 'node:child_process';
+import { execFileSync, fork, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
 import pg from 'pg';
+import { startLoadGuard } from '../../../bench/load-guard';
 import { bearerForNewSession } from '../src/auth/sportsbook-token';
 import { registerBets } from '../src/bets/register-bets';
 import { BETS_BASE, registerCatalogue } from '../src/catalogue/register';
@@ -44,9 +53,17 @@ interface ClientFigures {
   statuses: Record<string, number>;
 }
 
-function pgbenchPath(): string {
-  for (const p of ['/usr/bin/pgbench', '/usr/lib/postgresql/15/bin/pgbench']) if (existsSync(p)) return p;
-  return 'pgbench';
+/** pgbench on PATH (`which pgbench`), else Debian's versioned directory, else null. */
+function pgbenchPath(): string | null {
+  const which = spawnSync('which', ['pgbench'], { encoding: 'utf8' });
+  if (which.status === 0 && which.stdout.trim()) return which.stdout.trim();
+  for (const p of [
+    '/usr/lib/postgresql/17/bin/pgbench',
+    '/usr/lib/postgresql/16/bin/pgbench',
+    '/usr/lib/postgresql/15/bin/pgbench',
+  ])
+    if (existsSync(p)) return p;
+  return null;
 }
 
 async function measureBets(
@@ -180,7 +197,14 @@ async function measureBets(
   }
 }
 
-async function measurePgbench(url: string, seconds: number, clients: number) {
+interface PgbenchFigures {
+  tps: number;
+  latency: number;
+  p99: number;
+}
+
+/** Creates (or re-initialises to at least `scale`) the pgbench database; returns its URL. */
+async function preparePgbench(bin: string, url: string, scale: number): Promise<string> {
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   const exists = await admin.query(`SELECT 1 FROM pg_database WHERE datname = 'bench_pgbench'`);
@@ -188,23 +212,66 @@ async function measurePgbench(url: string, seconds: number, clients: number) {
   await admin.end();
   // Another database on the same server; the URL may name a Unix socket (postgresql://user@/db?host=/run/…).
   const target = url.replace(/(\/\/[^/]*\/)([^?]*)/, '$1bench_pgbench');
-  const bin = pgbenchPath();
   const check = new pg.Client({ connectionString: target });
   await check.connect();
-  const initialised = await check.query(`SELECT 1 FROM pg_tables WHERE tablename = 'pgbench_accounts'`);
+  const initialised = await check.query(`SELECT 1 FROM pg_tables WHERE tablename = 'pgbench_branches'`);
+  const current =
+    initialised.rows.length === 0
+      ? 0
+      : Number((await check.query<{ n: unknown }>('SELECT count(*) AS n FROM pgbench_branches')).rows[0]!.n);
   await check.end();
-  if (initialised.rows.length === 0) execFileSync(bin, ['-i', '-s', '10', '-q', target], { stdio: 'ignore' });
-  const out = execFileSync(
-    bin,
-    ['-b', 'tpcb-like', '-c', String(clients), '-j', '2', '-T', String(seconds), target],
-    {
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'ignore'],
-    },
-  );
-  const tps = Number(/tps = ([\d.]+)/.exec(out)?.[1]);
-  const latency = Number(/latency average = ([\d.]+) ms/.exec(out)?.[1]);
-  return { tps, latency };
+  if (current < scale) {
+    console.log(`pgbench: initialising scale ${scale} (was ${current || 'none'}) …`);
+    execFileSync(bin, ['-i', '-s', String(scale), '-q', target], { stdio: 'ignore' });
+  }
+  return target;
+}
+
+/** One pgbench run; its per-transaction log (`--log`, latency in µs in the third field) gives the p99. */
+async function measurePgbench(
+  bin: string,
+  target: string,
+  seconds: number,
+  clients: number,
+  skipBranchUpdates: boolean,
+): Promise<PgbenchFigures> {
+  const dir = mkdtempSync(join(tmpdir(), 'slipstream-pgbench-'));
+  try {
+    const out = execFileSync(
+      bin,
+      [
+        '-b',
+        'tpcb-like',
+        ...(skipBranchUpdates ? ['-N'] : []),
+        '-M',
+        'prepared',
+        '-c',
+        String(clients),
+        '-j',
+        '2',
+        '-T',
+        String(seconds),
+        '--log',
+        `--log-prefix=${join(dir, 'tx')}`,
+        target,
+      ],
+      { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] },
+    );
+    const latencies: number[] = [];
+    for (const file of readdirSync(dir))
+      for (const row of readFileSync(join(dir, file), 'utf8').split('\n')) {
+        const us = Number(row.split(' ')[2]);
+        if (row && Number.isFinite(us)) latencies.push(us / 1000);
+      }
+    latencies.sort((a, b) => a - b);
+    return {
+      tps: Number(/tps = ([\d.]+)/.exec(out)?.[1]),
+      latency: Number(/latency average = ([\d.]+) ms/.exec(out)?.[1]),
+      p99: latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * 0.99))] ?? NaN,
+    };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 export async function runBetsBench(argv: string[]): Promise<void> {
@@ -219,17 +286,40 @@ export async function runBetsBench(argv: string[]): Promise<void> {
   console.log(
     `bets bench on ${url.replace(/\/\/[^@]*@/, '//')}: ${clients} clients, pool ${pool ?? 'default'}${requestIds ? ', a request id per placement' : ''}, ${seconds} s (after 2 s warm-up)`,
   );
+  const scale = Math.max(clients, option(argv, 'scale', clients));
+  const bin = pgbenchPath();
+  // Built before the guard starts: initialising is heavy, and its load is not the run's (a fresh build
+  // leaves the load average high for minutes, which the guard then reports).
+  const target = bin ? await preparePgbench(bin, url, scale) : null;
+  const guard = startLoadGuard('bets');
   const bets = await measureBets(url, seconds, clients, pool, requestIds);
   const fmt = (n: number, d = 1) => n.toFixed(d);
   console.log(
     `POST /bets single   ${fmt(bets.perSecond).padStart(8)} bets/s   p50 ${fmt(bets.p50)} ms   p99 ${fmt(bets.p99)} ms   statuses ${JSON.stringify(bets.statuses)}   ledger mismatches ${bets.ledgerMismatches}   bets stored ${bets.betsStored}   server cpu ${fmt(bets.serverCpu, 0)}%`,
   );
-  const pgb = await measurePgbench(url, seconds, clients);
+  if (!bin || !target) {
+    console.log(
+      'pgbench NOT FOUND: no baseline, so no ratio. Install it (Debian: `apt-get install postgresql-client`, ' +
+        'or postgresql-contrib with the server) or put it on PATH, then run again.',
+    );
+    guard.finish();
+    console.log(guard.verdict('NO VERDICT: no pgbench baseline'));
+    return;
+  }
+  const tpcb = await measurePgbench(bin, target, seconds, clients, false);
+  const simple = await measurePgbench(bin, target, seconds, clients, true);
+  guard.finish();
+  for (const [name, f] of [
+    ['tpcb-like', tpcb],
+    ['tpcb-like -N', simple],
+  ] as const)
+    console.log(
+      `pgbench ${name.padEnd(12)} ${fmt(f.tps).padStart(8)} tps      latency average ${fmt(f.latency)} ms   p99 ${fmt(f.p99)} ms   scale ${scale}, -M prepared, ${clients} clients`,
+    );
+  const ratio = bets.perSecond / tpcb.tps;
   console.log(
-    `pgbench tpcb-like   ${fmt(pgb.tps).padStart(8)} tps      latency average ${fmt(pgb.latency)} ms`,
+    `ratio bets/pgbench tpcb-like ${fmt(ratio * 100)}% (target ≥ 50%)   bets/pgbench -N ${fmt((bets.perSecond / simple.tps) * 100)}%   bets p99 ${fmt(bets.p99)} ms (target ≤ 50 ms)`,
   );
-  const ratio = bets.perSecond / pgb.tps;
-  console.log(
-    `ratio bets/pgbench ${fmt(ratio * 100)}%  (target ≥ 50%)   bets p99 ${fmt(bets.p99)} ms (target ≤ 50 ms)`,
-  );
+  const met = ratio >= 0.5 && bets.p99 <= 50 && bets.ledgerMismatches === 0;
+  console.log(guard.verdict(met ? 'targets met' : 'targets NOT met'));
 }

@@ -8,6 +8,7 @@ const MODES: Record<string, () => Promise<(argv: string[]) => Promise<void>>> = 
   bets: async () => (await import('./bets-bench')).runBetsBench,
   wallet: async () => (await import('./wallet-bench')).runWalletBench,
   startup: async () => (await import('./startup-bench')).runStartupBench,
+  cluster: async () => (await import('./cluster-bench')).runClusterBench,
 };
 
 async function main(): Promise<void> {

@@ -15,7 +15,8 @@ await build({
   format: 'esm',
   target: 'node20',
   sourcemap: true,
-  external: Object.keys(pkg.dependencies),
+  // our workspace packages are TypeScript sources: bundled in, never left for node to load
+  external: Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@slipstream/')),
   logLevel: 'warning',
 });
 console.log(`built apps/server/dist/main.js in ${Math.round(performance.now() - started)} ms`);

@@ -4,12 +4,20 @@ import { trustFunction } from './config';
 import { installErrorHandling } from './http/error-handler';
 import type { PushSettings } from './push/push-settings';
 import { registerPush } from './push/register-push';
+import { openCluster } from './cluster/cluster';
+import { startInvalidation } from './cluster/invalidation';
 import { registerPlatform } from './platform/register-platform';
 import type { PlatformSettingsOverrides } from './platform/settings';
 import { customMarketsFromCatalogue } from './bets/custom-markets-from-catalogue';
 import { registerCatalogue, type CatalogueOptions } from './catalogue/register';
 import { registerSimRoutes } from './sim/routes';
 import { registerBets } from './bets/register-bets';
+import { favouriteMatchesLookup, registerFavourites } from './favourites/register-favourites';
+import { betSettledNotification } from './notifications/bet-settled';
+import { notifyBonusIssued } from './notifications/bonus-issued';
+import { registerNotifications } from './notifications/register-notifications';
+import { registerBonuses } from './bonuses/register-bonuses';
+import { registerJackpots } from './jackpots/register-jackpots';
 import { limitBetPlacement } from './security/bet-rate-limit';
 import { registerMetrics, type MetricSources } from './observability/metrics';
 import { createReadiness } from './observability/readiness';
@@ -74,15 +82,23 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     token: ctx.config.metricsToken,
   });
 
+  // [cluster] with REDIS_URL: Redis connections and the cross-node bus (src/cluster), closed last.
+  const cluster = ctx.config.cluster ? openCluster(ctx.config.cluster, app.log) : null;
+  if (cluster) app.addHook('onClose', () => cluster.close());
+  const invalidation = cluster ? await startInvalidation(cluster.bus) : null;
+  if (invalidation) app.addHook('onClose', async () => invalidation.stop());
+
   // --- modules (each owns its directory; register here in dependency order) ---
   // [push] the configured publisher: built-in hub (closed with the app) or Centrifugo's HTTP API.
-  const push = await registerPush(app, ctx, options.push);
+  const push = await registerPush(app, ctx, options.push, cluster);
   const publisher = push.publisher;
   // [catalogue] read model + simulated feed + read API; `catalogue.prices` is the bets module's PriceSource,
   // `catalogue.onMatchSettled` fires after outcome_results rows are written.
   const catalogue = await registerCatalogue(app, ctx, {
     publisher,
     startFeed: options.startFeed,
+    favourites: favouriteMatchesLookup(ctx),
+    cluster: cluster ?? undefined,
     ...options.catalogue,
   });
   healthChecks.push(() => catalogue.feed.healthy());
@@ -93,10 +109,17 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   });
   // [platform] accounts, sessions, wallet; `platform.wallet` is what bets debit and credit through.
   const platform = registerPlatform(app, ctx, { publisher, settings: options.platform });
+  // [favourites] the player's starred matches and tournaments (also behind GET /matches?favourite=1).
+  registerFavourites(app, ctx, catalogue.model);
+  // [notifications] list, counters, read; `notifier` is how other modules notify a player (ARCHITECTURE.md).
+  const notifier = registerNotifications(app, ctx, { publisher });
   // [abuse limits] bet placement per IP and per player (the other limited routes are the platform's own).
   limitBetPlacement(app, ctx, platform.limits);
   // [bets] placement, my bets, settlement on catalogue.onMatchSettled, cashout offers on price changes.
+  // [jackpots] pools fed by placements (onBetsPlaced), hits approved then paid once.
+  const jackpots = await registerJackpots(app, ctx, { publisher, wallet: platform.wallet });
   await registerBets(app, ctx, {
+    onBetsPlaced: [(bets) => jackpots.onBetsPlaced(bets)],
     publisher,
     prices: catalogue.prices,
     // settlement lag: how long the bets module takes once a match's results are written
@@ -111,6 +134,22 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
       }),
     wallet: platform.wallet,
     customMarkets: customMarketsFromCatalogue(catalogue.model),
+    // queued, stored in batches after settlement's COMMIT: settlement never waits for it
+    onBetSettled: (bet) => notifier.queue(bet.playerId, betSettledNotification(bet)),
+    cluster: invalidation
+      ? {
+          leads: () => !catalogue.feed.isFollowing,
+          onPromoted: (listener) => void catalogue.feed.onPromoted(listener),
+          tellBets: (ids) => invalidation.publish({ kind: 'bets', ids }),
+          onPeerBets: (handler) => invalidation.onBets(handler),
+        }
+      : undefined,
+  });
+  // [bonuses] combo boosts, free bets, promo codes (placement and settlement apply them in the bets module).
+  // A bonus issued notifies its player: stored in the issuing transaction, pushed after its COMMIT.
+  registerBonuses(app, ctx, {
+    publisher,
+    onBonusIssued: [notifyBonusIssued(notifier)],
   });
   // [sim] feed control, only with SIM_CONTROL=1 and in demo mode (404 otherwise; config.ts)
   if (ctx.config.simControl) registerSimRoutes(app, catalogue.feed, catalogue.sim, ctx.clock);
@@ -141,9 +180,13 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   const readiness = createReadiness(ctx.db, () => catalogue.feed.healthy());
   app.get('/readyz', async (_request, reply) => {
     const state = await readiness();
+    // Cluster mode: which node this is and whether it leads the feed (the operator's and tests' view).
+    const node = cluster
+      ? { cluster: { node: cluster.nodeId, feed_leader: !catalogue.feed.isFollowing } }
+      : {};
     return reply
       .status(state.ready ? 200 : 503)
-      .send({ status: state.ready ? 'ready' : 'unavailable', ...state });
+      .send({ status: state.ready ? 'ready' : 'unavailable', ...state, ...node });
   });
 
   return app;

@@ -2,6 +2,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import proxyAddr from '@fastify/proxy-addr';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { hostname } from 'node:os';
 
 /** Everything the server reads from its environment (API.md "Environment"), parsed once at start. */
 export interface ServerConfig {
@@ -37,6 +38,11 @@ export interface ServerConfig {
   operatorConfigPath: string | undefined;
   /** Locales whose push channels are published (public:{lang}); the first is the default. */
   locales: string[];
+  /**
+   * Cluster mode (REDIS_URL, needs DATABASE_URL): several identical nodes; one leads the feed (PostgreSQL
+   * advisory lock), push streams and cross-node events go through Redis under `prefix` (REDIS_PREFIX).
+   */
+  cluster: { redisUrl: string; prefix: string; nodeId: string } | undefined;
 }
 
 /** false, a hop count, or a list of addresses/CIDRs (and proxy-addr's names loopback, linklocal, uniquelocal). */
@@ -48,6 +54,10 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
   const production = env.NODE_ENV === 'production';
   const demo = !production || env.DEMO === '1';
   const tokenSecret = env.TOKEN_SECRET || persistedSecret(dataDir);
+  const redisUrl = env.REDIS_URL || undefined;
+  // Nodes sharing PGlite files would each have their own database: a cluster needs a real PostgreSQL.
+  if (redisUrl && !env.DATABASE_URL)
+    throw new Error('REDIS_URL (cluster mode) needs DATABASE_URL: every node must share one PostgreSQL');
   return {
     port: intFrom(env.PORT, 3000),
     databaseUrl: env.DATABASE_URL || undefined,
@@ -73,6 +83,13 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
       .split(',')
       .map((l) => l.trim())
       .filter(Boolean),
+    cluster: redisUrl
+      ? {
+          redisUrl,
+          prefix: env.REDIS_PREFIX || 'slipstream:',
+          nodeId: env.NODE_ID || `${hostname()}:${process.pid}`,
+        }
+      : undefined,
   };
 }
 

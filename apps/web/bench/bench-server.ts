@@ -7,10 +7,19 @@ import { fileURLToPath } from 'node:url';
 
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
-/** The real server as a child process on a free port with a fresh PGlite, as `npm start` runs it. */
-export async function startBenchServer(
-  extraEnv: Record<string, string> = {},
-): Promise<{ baseUrl: string; stop(): Promise<void> }> {
+export interface BenchServer {
+  baseUrl: string;
+  /** Has the server publish `perSecond` bench-board price updates for `seconds` through its push hub. */
+  publish(perSecond: number, seconds: number): Promise<{ sent: number; elapsedMs: number }>;
+  stop(): Promise<void>;
+}
+
+/**
+ * The real server as a child process on a free port with a fresh PGlite: apps/server/bench/web-bench-server.ts,
+ * main.ts's composition plus a publisher the live-board figure drives over IPC (spawned by path: the apps
+ * never import each other).
+ */
+export async function startBenchServer(extraEnv: Record<string, string> = {}): Promise<BenchServer> {
   // The bench build (next.config.ts): the production build plus the /bench/live board, in apps/web/.next-bench.
   if (!existsSync(join(REPO_ROOT, 'apps/web/.next-bench/BUILD_ID')) || process.env.BENCH_REBUILD === '1') {
     const built = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], {
@@ -36,11 +45,11 @@ export async function startBenchServer(
     ...extraEnv,
   };
   delete env.DATABASE_URL;
-  const child: ChildProcess = spawn(join(REPO_ROOT, 'node_modules/.bin/tsx'), ['apps/server/src/main.ts'], {
-    cwd: REPO_ROOT,
-    env,
-    stdio: 'ignore',
-  });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'apps/server/bench/web-bench-server.ts'],
+    { cwd: REPO_ROOT, env, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] },
+  );
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 120_000;
   for (;;) {
@@ -54,6 +63,16 @@ export async function startBenchServer(
   }
   return {
     baseUrl,
+    publish: (perSecond, seconds) =>
+      new Promise((done) => {
+        const onMessage = (message: { type?: string; sent?: number; elapsedMs?: number }): void => {
+          if (message.type !== 'published') return;
+          child.off('message', onMessage);
+          done({ sent: message.sent ?? 0, elapsedMs: message.elapsedMs ?? 0 });
+        };
+        child.on('message', onMessage);
+        child.send({ type: 'publish', perSecond, seconds, matches: 250 });
+      }),
     stop: () =>
       new Promise<void>((done) => {
         child.once('exit', () => {

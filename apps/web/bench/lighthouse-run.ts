@@ -7,6 +7,8 @@ export interface PageScore {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** Why Lighthouse gave no score (its runtime error, e.g. a page that did not paint in time). */
+  error?: string;
 }
 
 /**
@@ -42,6 +44,7 @@ export async function lighthouseScore(url: string, chromePath: string): Promise<
       lcpMs: audit('largest-contentful-paint'),
       tbtMs: audit('total-blocking-time'),
       cls: audit('cumulative-layout-shift'),
+      ...(lhr.runtimeError ? { error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` } : {}),
     };
   } finally {
     chrome.kill();

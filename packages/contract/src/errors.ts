@@ -29,6 +29,11 @@ export const ERRORS = {
   server_busy: { status: 503, code: 'server_busy', message: 'The server is busy, try again in a moment' },
   // [catalogue] entries owned by the catalogue/feed module
   match_not_found: { status: 404, code: 'match_not_found', message: 'No such match' },
+  feed_not_leader: {
+    status: 409,
+    code: 'feed_not_leader',
+    message: 'Feed control goes to the node that leads the feed',
+  },
   category_not_found: { status: 404, code: 'category_not_found', message: 'No such category' },
   tournament_not_found: { status: 404, code: 'tournament_not_found', message: 'No such tournament' },
   market_not_found: { status: 404, code: 'market_not_found', message: 'No such market or outcome' },
@@ -64,6 +69,11 @@ export const ERRORS = {
   invalid_token: { status: 400, code: 'invalid_token', message: 'The link is invalid or has expired' },
   csrf_failed: { status: 403, code: 'csrf_failed', message: 'The request is missing its CSRF token' },
   session_limit_reached: { status: 403, code: 'session_limit_reached', message: 'User is out of limit' },
+  user_limit_reached: {
+    status: 403,
+    code: 'user_limit_reached',
+    message: 'This would go past one of your limits',
+  },
   activity_limit_reached: {
     status: 401,
     code: 'activity_limit_reached',
@@ -152,6 +162,24 @@ export const ERRORS = {
     message: 'This bonus cannot be used on this bet',
     messageKey: 'error.place_bets.bonus_not_available',
   },
+  bonus_not_found: {
+    status: 422,
+    code: 'bonus_not_found',
+    message: 'You have no such bonus',
+    messageKey: 'error.place_bets.bonus_not_found',
+  },
+  bonus_not_eligible: {
+    status: 422,
+    code: 'bonus_not_eligible',
+    message: 'This bet does not meet the bonus conditions',
+    messageKey: 'error.place_bets.bonus_not_eligible',
+  },
+  bonus_mismatch: {
+    status: 422,
+    code: 'bonus_mismatch',
+    message: 'The bonus on this bet has changed: check its stake and odds',
+    messageKey: 'error.place_bets.bonus_mismatch',
+  },
   bet_not_found: { status: 404, code: 'bet_not_found', message: 'No such bet' },
   cashout_unavailable: {
     status: 409,
@@ -179,6 +207,19 @@ export const ERRORS = {
     message: 'Max stake is not available for these selections',
   },
   share_code_not_found: { status: 404, code: 'share_code_not_found', message: 'No bets for this code' },
+  // [bonuses] entries owned by the bonus module
+  promo_code_invalid: { status: 404, code: 'promo_code_invalid', message: 'This promo code does not exist' },
+  promo_code_used: { status: 409, code: 'promo_code_used', message: 'You have already used this promo code' },
+  bonus_unknown: { status: 404, code: 'bonus_unknown', message: 'No such bonus' },
+  bonus_not_activatable: {
+    status: 409,
+    code: 'bonus_not_activatable',
+    message: 'This bonus cannot be activated now',
+  },
+  player_not_found: { status: 404, code: 'player_not_found', message: 'No player with this e-mail' },
+  // [jackpots] entries owned by the jackpots module
+  jackpot_not_found: { status: 404, code: 'jackpot_not_found', message: 'No such jackpot' },
+  jackpot_hit_not_found: { status: 404, code: 'jackpot_hit_not_found', message: 'No such jackpot hit' },
 } as const satisfies Record<string, ErrorSpec>;
 
 export type ErrorName = keyof typeof ERRORS;

@@ -6,3 +6,6 @@ export * from './platform';
 export * from './wallet';
 export * from './catalogue/index';
 export * from './bets/index';
+export * from './surroundings/index';
+export * from './bonuses/index';
+export * from './jackpots/index';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { sportsbookSessionResponseSchema } from '@slipstream/contract';
+import type { SportsbookSessionInfo, sportsbookSessionResponseSchema } from '@slipstream/contract';
 import type { AppContext } from '../app-context';
 import { signSportsbookToken } from '../auth/sportsbook-token';
 import type { Queryable } from '../db/db';
@@ -84,6 +84,66 @@ export function createSportsbookSessions(ctx: AppContext, settings: PlatformSett
   }
 
   return {
+    /**
+     * The reality check's figures (GET /sportsbook_sessions/info): the open session, time played, when the
+     * next reminder is due, and the bets placed and wins paid since the session started, per currency.
+     * Read-only: it never opens a session.
+     */
+    async info(playerId: number): Promise<SportsbookSessionInfo> {
+      const nowMs = ctx.clock.now();
+      const interval = settings.realityCheckSeconds;
+      const latest = (
+        await ctx.db.query<SessionRow>(
+          'SELECT id, started_at, expires_at, continued_at FROM sportsbook_sessions WHERE player_id = $1 ORDER BY started_at DESC, id DESC LIMIT 1',
+          [playerId],
+        )
+      ).rows[0];
+      const open = latest && (latest.expires_at === null || nowMs < new Date(latest.expires_at).getTime());
+      if (!latest || !open)
+        return {
+          session: null,
+          played_seconds: 0,
+          reality_check_interval_seconds: interval,
+          reality_check_due_at: null,
+          bets: [],
+        };
+      const started = new Date(latest.started_at).getTime();
+      const since = Math.max(started, latest.continued_at ? new Date(latest.continued_at).getTime() : 0);
+      const { rows } = await ctx.db.query<{
+        currency: string;
+        subunits: string;
+        count: string;
+        stake: string;
+        won: string;
+      }>(
+        `SELECT currency, max(subunits) AS subunits,
+                count(*) FILTER (WHERE created_at >= $2) AS count,
+                COALESCE(sum(total_stake) FILTER (WHERE created_at >= $2), 0) AS stake,
+                COALESCE(sum(win_amount) FILTER (WHERE settled_at >= $2), 0) AS won
+           FROM bets
+          WHERE player_id = $1 AND (created_at >= $2 OR settled_at >= $2) AND status <> 'rejected'
+          GROUP BY currency ORDER BY currency`,
+        [playerId, new Date(started)],
+      );
+      return {
+        session: {
+          id: toSafeInt(latest.id),
+          started_at: iso(latest.started_at)!,
+          expires_at: iso(latest.expires_at),
+          continued_at: iso(latest.continued_at),
+        },
+        played_seconds: Math.max(0, Math.floor((nowMs - started) / 1000)),
+        reality_check_interval_seconds: interval,
+        reality_check_due_at: interval === null ? null : new Date(since + interval * 1000).toISOString(),
+        bets: rows.map((r) => ({
+          currency: r.currency,
+          subunits: toSafeInt(r.subunits),
+          count: toSafeInt(r.count),
+          stake: toSafeInt(r.stake),
+          won: toSafeInt(r.won),
+        })),
+      };
+    },
     /** `webSessionId`: the browser session asking; the token dies with it (sid claim). */
     async start(playerId: number, webSessionId: number): Promise<SessionResponse> {
       const nowMs = ctx.clock.now();

@@ -18,9 +18,29 @@ const caches = new WeakMap<object, Map<string, Entry>>();
 /** Bumped by every revocation in this process: older cached answers stop counting. */
 let generation = 0;
 
+/** Cluster mode: tells the other nodes (src/cluster/invalidation.ts), which then forget at once too. */
+const peers = new Set<() => void>();
+
 /** Called by every revocation of browser sessions (sign-out, reset, lock, activity limit). */
 export function forgetSessionValidity(): void {
   generation++;
+  for (const tell of peers) tell();
+}
+
+/**
+ * Another node revoked a session: forget here too (without telling anyone). Forgotten again a moment later:
+ * the revoking node may tell before its transaction commits, and a check in between would still see the row.
+ */
+export function forgetSessionValidityFromPeer(): void {
+  generation++;
+  setTimeout(() => generation++, PEER_REPEAT_MS).unref();
+}
+const PEER_REPEAT_MS = 300;
+
+/** Registers a way to tell the other nodes of a revocation; returns its removal. */
+export function tellPeersOfRevocations(tell: () => void): () => void {
+  peers.add(tell);
+  return () => peers.delete(tell);
 }
 
 /**

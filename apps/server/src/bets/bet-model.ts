@@ -22,6 +22,14 @@ export interface StoredSelection {
   matchType: string;
 }
 
+/** The bonus a bet carries (SPEC.md BO8): the issue id, its type, a boost's odds or a free bet's amount. */
+export interface StoredBetBonus {
+  id: number;
+  type: string;
+  odds: Odds | null;
+  amount: number | null;
+}
+
 /** A placed bet as stored (integer minor units, Odds in thousandths). */
 export interface StoredBet {
   id: number;
@@ -48,6 +56,9 @@ export interface StoredBet {
   autoCashedOut: boolean;
   /** The bet an edit replaced this one by (SPEC.md CO9). */
   replacedBy: number | null;
+  bonus: StoredBetBonus | null;
+  /** §3 used_in_jackpot: the bet fed a jackpot pool (jackpots/contribute.ts). */
+  usedInJackpot: boolean;
   createdAt: string;
   selections: StoredSelection[];
 }

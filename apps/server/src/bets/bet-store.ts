@@ -25,6 +25,11 @@ interface BetRow {
   auto_cashout_target: unknown;
   auto_cashed_out: boolean;
   replaced_by: unknown;
+  bonus_id: unknown;
+  bonus_type: string | null;
+  bonus_odds: number | null;
+  bonus_amount: unknown;
+  used_in_jackpot: boolean;
   created_at: Date | string;
 }
 
@@ -48,7 +53,7 @@ interface SelectionRow {
 
 export const BET_COLUMNS = `b.id, b.player_id, b.type, b.status, b.result, b.currency, b.subunits, b.stake, b.total_stake,
   b.odds, b.custom_odds, b.system_win_count, b.system_total_count, b.potential_win, b.win_amount, b.cashed_out_amount, b.cashed_out_stake, b.partial_cashouts,
-  b.auto_cashout_target, b.auto_cashed_out, b.replaced_by, b.created_at`;
+  b.auto_cashout_target, b.auto_cashed_out, b.replaced_by, b.bonus_id, b.bonus_type, b.bonus_odds, b.bonus_amount, b.used_in_jackpot, b.created_at`;
 
 /** Rows of `SELECT ${BET_COLUMNS} FROM bets b …` with their selections, in the rows' order. */
 export async function hydrateBets(q: Queryable, rows: readonly BetRow[]): Promise<StoredBet[]> {
@@ -108,6 +113,16 @@ export async function hydrateBets(q: Queryable, rows: readonly BetRow[]): Promis
       autoCashoutTarget: r.auto_cashout_target === null ? null : toSafeInt(r.auto_cashout_target),
       autoCashedOut: r.auto_cashed_out,
       replacedBy: r.replaced_by === null ? null : toSafeInt(r.replaced_by),
+      bonus:
+        r.bonus_id === null || r.bonus_type === null
+          ? null
+          : {
+              id: toSafeInt(r.bonus_id),
+              type: r.bonus_type,
+              odds: r.bonus_odds === null ? null : (r.bonus_odds as Odds),
+              amount: r.bonus_amount === null ? null : toSafeInt(r.bonus_amount),
+            },
+      usedInJackpot: r.used_in_jackpot,
       createdAt: new Date(r.created_at).toISOString(),
       selections: byBet.get(id) ?? [],
     };

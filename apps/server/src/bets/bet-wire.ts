@@ -33,7 +33,14 @@ export function betToWire(bet: StoredBet, toCashout: number | null): BetDto {
     created_at: bet.createdAt,
     result: bet.result,
     to_cashout: toCashout === null ? null : money(bet, toCashout),
-    bonus: null,
+    bonus: bet.bonus
+      ? {
+          id: String(bet.bonus.id),
+          type: bet.bonus.type,
+          odds: bet.bonus.odds === null ? null : oddsToDecimal(bet.bonus.odds),
+          amount: bet.bonus.amount === null ? null : money(bet, bet.bonus.amount),
+        }
+      : null,
     system: bet.system
       ? {
           id: `${bet.system.winCount}/${bet.system.totalCount}`,
@@ -41,7 +48,7 @@ export function betToWire(bet: StoredBet, toCashout: number | null): BetDto {
           total_count: bet.system.totalCount,
         }
       : null,
-    used_in_jackpot: false,
+    used_in_jackpot: bet.usedInJackpot,
     is_vip: false,
     potential_win_amount: money(bet, bet.potentialWin),
     partial_cashout:

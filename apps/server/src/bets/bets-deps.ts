@@ -5,6 +5,7 @@ import type { PriceSource } from '../catalogue/price-source';
 import type { Clock } from '../clock';
 import type { Db } from '../db/db';
 import type { Publisher, PushPublication } from '../push/publisher';
+import type { StoredBet } from './bet-model';
 import type { WalletService } from '../wallet/wallet-service';
 
 /** A bet-builder market of a match, as the catalogue lists it (for the calculate answer's Markets). */
@@ -26,6 +27,10 @@ export interface BetsDeps {
   currencies(now: number): Promise<Record<string, Currency>>;
   customMarkets(matchId: number): CustomMarketListing[];
   log: FastifyBaseLogger;
+  /** Called after COMMIT for every bet settlement moved to done (the notifications module queues a notice). */
+  onBetSettled?: (bet: StoredBet) => void;
+  /** Called after a placement commits, before it is answered (jackpot contributions); may mark the bets. */
+  onBetsPlaced: readonly ((bets: StoredBet[]) => Promise<void>)[];
 }
 
 /** Publishes to the player's private channel in every locale, after the change has committed. */

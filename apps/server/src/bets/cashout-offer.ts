@@ -28,7 +28,8 @@ export function cashoutInputs(
   results: ReadonlyMap<string, SelectionResult>,
   config: EngineConfig,
 ): { bet: PayoutBet; legs: CashoutLeg[]; options: CashoutOptions } | null {
-  if (bet.status !== 'waiting_results') return null;
+  // A bet on a bonus is never cashed out: a free bet's stake is the operator's, a boost is paid only at the end.
+  if (bet.status !== 'waiting_results' || bet.bonus !== null) return null;
   const legs: CashoutLeg[] = bet.selections.map((s) => {
     const result = results.get(refKey(s));
     if (result) return { status: 'settled', result };

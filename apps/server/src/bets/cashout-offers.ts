@@ -9,8 +9,10 @@ import { loadResults } from './outcome-results';
 /**
  * The cashout offers of open bets, pushed as bet_cashout_changed when prices move. The database is the truth;
  * this is a cache: open bets are loaded at start, added on placement, dropped on settlement or cashout, and
- * a match's price change recomputes only the bets on that match (index matchId → bet ids). Another server
- * instance's placements reach this index on its next start (documented in ARCHITECTURE.md).
+ * a match's price change recomputes only the bets on that match (index matchId → bet ids). In cluster mode
+ * (ARCHITECTURE.md "Cluster") every node tells the others which bets it tracked or dropped (`onLocalChange`),
+ * they reload those (`refresh`), and only the node leading the feed (`publishes`) pushes offers and fires
+ * automatic cashouts from price changes, so a player gets each offer once.
  */
 export class CashoutOffers {
   private readonly bets = new Map<number, StoredBet>();
@@ -21,7 +23,27 @@ export class CashoutOffers {
   private flushing: Promise<void> | null = null;
   private readonly autoRuns = new Set<Promise<void>>();
 
+  /** Cluster mode: whether this node pushes offers (the feed leader); always true for one process. */
+  publishes: () => boolean = () => true;
+  /** Cluster mode: told of every bet this node tracked or dropped on its own (not of peers' changes). */
+  onLocalChange: ((betId: number) => void) | null = null;
+  private applyingPeer = false;
+
   constructor(private readonly deps: BetsDeps) {}
+
+  /** Cluster mode: another node changed these bets; reload them (an open one is tracked, any other dropped). */
+  async refresh(ids: number[]): Promise<void> {
+    if (!ids.length) return;
+    const bets = await selectBets(this.deps.db, 'b.id = ANY($1::bigint[]) ORDER BY b.id', [ids]);
+    const found = new Set(bets.map((b) => b.id));
+    this.applyingPeer = true;
+    try {
+      for (const bet of bets) this.track(bet, await loadResults(this.deps.db, bet.selections));
+      for (const id of ids) if (!found.has(id)) this.untrack(id);
+    } finally {
+      this.applyingPeer = false;
+    }
+  }
 
   async load(): Promise<void> {
     const open = await selectBets(this.deps.db, "b.status = 'waiting_results' ORDER BY b.id", []);
@@ -30,6 +52,7 @@ export class CashoutOffers {
 
   /** Adds or refreshes an open bet (a settled one is dropped); returns its current offer. */
   track(bet: StoredBet, results: Map<string, SelectionResult> = new Map()): number | null {
+    if (!this.applyingPeer) this.onLocalChange?.(bet.id);
     if (bet.status !== 'waiting_results') {
       this.untrack(bet.id);
       return null;
@@ -44,7 +67,12 @@ export class CashoutOffers {
     const offer = this.compute(bet, results);
     this.last.set(bet.id, offer);
     // A settled leg (or a restart) can lift the offer to the automatic target without a price change.
-    if (bet.autoCashoutTarget !== null && offer !== null && offer >= bet.autoCashoutTarget) {
+    if (
+      this.publishes() &&
+      bet.autoCashoutTarget !== null &&
+      offer !== null &&
+      offer >= bet.autoCashoutTarget
+    ) {
       const run = this.fireAuto(bet.id).finally(() => this.autoRuns.delete(run));
       this.autoRuns.add(run);
     }
@@ -54,6 +82,7 @@ export class CashoutOffers {
   untrack(betId: number): void {
     const bet = this.bets.get(betId);
     if (!bet) return;
+    if (!this.applyingPeer) this.onLocalChange?.(betId);
     for (const s of bet.selections) {
       const set = this.byMatch.get(s.matchId);
       set?.delete(betId);
@@ -102,6 +131,7 @@ export class CashoutOffers {
       const offer = this.compute(bet, this.results.get(id) ?? new Map());
       if (offer === this.last.get(id)) continue;
       this.last.set(id, offer);
+      if (!this.publishes()) continue; // a follower: the leader's index pushes it
       await publishToPlayer(this.deps, bet.playerId, {
         event: 'bet_cashout_changed',
         data: {

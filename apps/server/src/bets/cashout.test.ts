@@ -365,12 +365,17 @@ describe.each(testDbKinds())('cashout and authorization on %s', (kind) => {
       prediction_id: 'p1',
       data: { pick: 'draw' },
     });
-    expect(voted.json()).toEqual({ prediction_id: 'p1', total: 2, my_vote: { pick: 'draw' } });
+    const results = [
+      { data: 'away', count: 1 },
+      { data: { pick: 'draw' }, count: 1 },
+    ];
+    expect(voted.json()).toEqual({ prediction_id: 'p1', total: 2, results, my_vote: { pick: 'draw' } });
     const mine = await inject(h.app, 'GET', '/api/sportsbook/v1/vote?prediction_id=p1', a.token);
-    expect(mine.json(), mine.body).toEqual({ prediction_id: 'p1', total: 2, my_vote: 'away' });
+    expect(mine.json(), mine.body).toEqual({ prediction_id: 'p1', total: 2, results, my_vote: 'away' });
     expect((await inject(h.app, 'GET', '/api/sportsbook/v1/vote?prediction_id=p1', null)).json()).toEqual({
       prediction_id: 'p1',
       total: 2,
+      results,
       my_vote: null,
     });
     expectError(await inject(h.app, 'GET', '/api/sportsbook/v1/vote', null), 400, 'validation_failed');

@@ -19,13 +19,14 @@ export interface ResolvedRequest {
 /**
  * Resolves a placement request under the player's settings (resolve-bets.ts: shapes, availability, prices,
  * bet builder) and makes the request-level checks that do not depend on the stake: the stake's subunits
- * agree with its currency (VA18) and no bet asks for a bonus (VA21, until the bonus engine exists).
- * Throws the first refusal in the order the API answers them.
+ * agree with its currency (VA18), and, unless `allowBonuses` (placement, which checks them: SPEC.md BO8), no
+ * bet names a bonus (max stake and edit bet take none). Throws the first refusal in the order the API answers them.
  */
 export async function resolveRequest(
   deps: BetsDeps,
   inputs: readonly PlaceBetInput[],
   settings: Settings,
+  options: { allowBonuses?: boolean } = {},
 ): Promise<ResolvedRequest> {
   const { bets, problems } = resolveBets(
     inputs,
@@ -35,7 +36,7 @@ export async function resolveRequest(
   );
   const currencies = await deps.currencies(deps.clock.now());
   checkSubunits(inputs, currencies);
-  refuseBonuses(inputs);
+  if (!options.allowBonuses) refuseBonuses(inputs);
   throwProblems(problems);
 
   const providers = new Set(bets.flatMap((b) => b.selections.map((s) => s.quote.provider)));
@@ -71,8 +72,8 @@ function checkSubunits(inputs: readonly PlaceBetInput[], currencies: Record<stri
 }
 
 /**
- * VA21: no bonus can be used yet (the bonus engine does not exist), so a bet that names one is refused rather
- * than charged in cash: the player believes a free bet pays for it.
+ * VA21: where bonuses do not apply (max stake, edit bet), a bet that names one is refused rather than
+ * charged in cash: the player believes a free bet pays for it.
  */
 function refuseBonuses(inputs: readonly PlaceBetInput[]): void {
   const withBonus = inputs.flatMap((input, i) => (input.bonus ? [i] : []));

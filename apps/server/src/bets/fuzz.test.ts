@@ -169,11 +169,13 @@ describe.each(testDbKinds())('fuzzing the bets write endpoints on %s', (kind) =>
       { numRuns: 400 },
     );
     expect(await balanceOf(db, player.id)).toBe(before);
-    // The inputs reach past the schema: answers other than validation_failed and 401 occur.
+    // The inputs reach past the schema: answers other than validation_failed and 401 occur. At least two
+    // (the well-formed placements and cashouts give 120 and cashout_offer_changed in every run); a third code
+    // depended on the draw and failed now and then, which a check of coverage must not.
     expect(
       [...seen.keys()].filter((c) => c !== 'validation_failed' && c !== 'unauthorized').length,
       JSON.stringify([...seen]),
-    ).toBeGreaterThan(2);
+    ).toBeGreaterThanOrEqual(2);
   }, 120_000);
 
   it('bodies that are not JSON are a 4xx with a code', async () => {

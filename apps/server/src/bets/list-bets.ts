@@ -1,16 +1,11 @@
-import type { BET_LIST_STATUSES, BET_RESULT_FILTERS, BetDto } from '@slipstream/contract';
+import type { BetStatus } from '@slipstream/betting';
+import type { BET_RESULT_FILTERS, BetDto } from '@slipstream/contract';
 import { selectBets } from './bet-store';
 import { betToWire } from './bet-wire';
 import type { BetsDeps } from './bets-deps';
 import type { CashoutOffers } from './cashout-offers';
 import { loadResults } from './outcome-results';
 
-/** §3 bet list filters: open and settled by status; "all" leaves out rejected bets (never placed). */
-const STATUS_SQL: Record<(typeof BET_LIST_STATUSES)[number], string> = {
-  all: "b.status <> 'rejected'",
-  open: "b.status IN ('submitted', 'waiting_results', 'ready_to_process', 'cashout_in_progress')",
-  settled: "b.status IN ('done', 'cashed_out', 'cancelled', 'withdrawn')",
-};
 /** §3 result filters (mapping not shown, chosen): half results count with the side they lean to. */
 const RESULT_SQL: Record<(typeof BET_RESULT_FILTERS)[number], string> = {
   all: 'true',
@@ -23,18 +18,22 @@ export async function listBets(
   deps: BetsDeps,
   offers: CashoutOffers,
   playerId: number,
-  query: { status: keyof typeof STATUS_SQL; result: keyof typeof RESULT_SQL; page: number; limit: number },
+  /** BS1: the statuses asked for (the §3 list filters arrive as their lists, parsed by the contract). */
+  query: { status: readonly BetStatus[]; result: keyof typeof RESULT_SQL; page: number; limit: number },
 ): Promise<{
   data: BetDto[];
   pagination: { total: number; page: number; limit: number; last_page: number };
 }> {
-  const where = `b.player_id = $1 AND ${STATUS_SQL[query.status]} AND ${RESULT_SQL[query.result]}`;
+  const where = `b.player_id = $1 AND b.status = ANY($2::text[]) AND ${RESULT_SQL[query.result]}`;
+  const statuses = [...query.status];
   const count = await deps.db.query<{ n: unknown }>(`SELECT count(*) AS n FROM bets b WHERE ${where}`, [
     playerId,
+    statuses,
   ]);
   const total = Number(count.rows[0]?.n ?? 0);
-  const bets = await selectBets(deps.db, `${where} ORDER BY b.id DESC LIMIT $2 OFFSET $3`, [
+  const bets = await selectBets(deps.db, `${where} ORDER BY b.id DESC LIMIT $3 OFFSET $4`, [
     playerId,
+    statuses,
     query.limit,
     (query.page - 1) * query.limit,
   ]);

@@ -82,7 +82,7 @@ describe.each(testDbKinds())('money and betting rules on %s', (kind) => {
     expect(ok.statusCode, ok.body).toBe(201);
   });
 
-  it('[VA21] a bet with a bonus is refused with bonus_not_available and charges nothing', async () => {
+  it('[VA21][BO8] a bet naming a bonus the player does not have is refused with bonus_not_found and charges nothing', async () => {
     const p = await createPlayer(db, 10_000);
     const s = sel(h.catalogue, match().id, 1, '1');
     for (const bonus of [
@@ -94,7 +94,7 @@ describe.each(testDbKinds())('money and betting rules on %s', (kind) => {
           bets: [{ stake: { value: 1000, currency: 'EUR' }, selections: [s], bonus }],
         }),
         422,
-        'bonus_not_available',
+        'bonus_not_found',
       );
       expect(body.data?.errors_by_bet?.['0']).toBeDefined();
     }

@@ -1,6 +1,8 @@
+import { userLimitRefusal } from '../accounts/limits';
 import { createHash, randomUUID } from 'node:crypto';
-import { potentialWin } from '@slipstream/betting';
+import { bonusPotentialWin, potentialWin } from '@slipstream/betting';
 import type { BetDto, PlaceBetsBody, Settings } from '@slipstream/contract';
+import { checkBetBonuses, termsOf } from '../bonuses/bet-bonus';
 import type { Queryable } from '../db/db';
 import { AppError } from '../http/app-error';
 import { toSafeInt } from '../wallet/amounts';
@@ -18,6 +20,7 @@ import { betToWire } from './bet-wire';
 import { publishToPlayer, type BetsDeps } from './bets-deps';
 import type { CashoutOffers } from './cashout-offers';
 import { rejection, resolveRequest } from './check-bets';
+import { writeBonusBets } from './place-bonus-bets';
 import { loadBettor, settingsForMode } from './player-checks';
 import type { ResolvedBet } from './resolve-bets';
 
@@ -99,10 +102,10 @@ export async function placeBets(
         const existing = await placedFor(deps.db, playerId, requestId, hash);
         if (existing) return answer(offers, existing, {});
       }
-      prepared = await prepare(deps, body, settingsForMode(mode));
+      prepared = await prepare(deps, body, settingsForMode(mode), playerId);
     } else {
       try {
-        prepared = await prepare(deps, body, settingsForMode(mode));
+        prepared = await prepare(deps, body, settingsForMode(mode), playerId);
       } catch (err) {
         if (!(err instanceof AppError)) throw err;
         mode = undefined; // the checked path answers: a retry, a forbidden player, or this very error
@@ -110,7 +113,9 @@ export async function placeBets(
       }
     }
 
-    const written = await writeBets(
+    // Bets on a bonus take their own transaction (consume the bonus, fund a free bet, then place_bets).
+    const write = prepared.bets.some((b) => b.bonus) ? writeBonusBets : writeBets;
+    const written = await write(
       deps,
       playerId,
       requestId,
@@ -151,12 +156,25 @@ export interface Prepared {
   warnings: Record<string, string[]>;
 }
 
-/** Resolves and validates the request under the given settings; throws the first refusal. */
-export async function prepare(deps: BetsDeps, body: PlaceBetsBody, settings: Settings): Promise<Prepared> {
-  const request = await resolveRequest(deps, body.bets, settings);
+/**
+ * Resolves and validates the request under the given settings; throws the first refusal. With the player
+ * (placement), the bonuses the bets name are checked and attached (SPEC.md BO8); without (edit bet), a bonus
+ * is refused.
+ */
+export async function prepare(
+  deps: BetsDeps,
+  body: PlaceBetsBody,
+  settings: Settings,
+  playerId?: number,
+): Promise<Prepared> {
+  const request = await resolveRequest(deps, body.bets, settings, { allowBonuses: playerId !== undefined });
   const { bets } = request;
   const validation = request.validate(bets.map((b) => b.stake));
   if (!validation.ok) throw rejection(validation);
+  if (playerId !== undefined) {
+    const applied = await checkBetBonuses(deps.db, deps.clock.now(), playerId, body.bets, bets);
+    applied.forEach((bonus, i) => (bets[i]!.bonus = bonus));
+  }
   if (body.meta.quick) {
     // §4 quick bet / §8: a quick bet whose potential win is not above its stake is refused (QB8).
     const flat = bets.findIndex((b) => {
@@ -187,6 +205,16 @@ async function published(
     data.push(wire);
     await publishToPlayer(deps, playerId, { event: 'bet_changed', data: wire });
   }
+  // After COMMIT and the bets' own pushes (so a settlement's push always comes last, SE9): modules that follow
+  // placements (jackpot contributions) record theirs; the answer carries what they marked.
+  for (const listener of deps.onBetsPlaced) {
+    try {
+      await listener(written.placed);
+    } catch (err) {
+      deps.log.error({ err }, 'bets placed listener failed');
+    }
+  }
+  written.placed.forEach((bet, i) => (data[i] = { ...data[i]!, used_in_jackpot: bet.usedInJackpot }));
   return { data, warnings };
 }
 
@@ -269,7 +297,12 @@ export async function writeBets(
   const currencies = await deps.currencies(deps.clock.now());
   const createdAt = deps.clock.now();
   const prepared = bets.map((bet) => {
-    const payout = potentialWin(payoutOf(bet), deps.engine);
+    const plain = potentialWin(payoutOf(bet), deps.engine);
+    // A bonus changes what the bet returns (boosted combo, only-win free bet: SPEC.md BO2–BO5).
+    const terms = bet.bonus ? termsOf(bet.bonus.type, bet.bonus.bonusOdds) : null;
+    const payout = terms
+      ? { ...plain, potentialWin: bonusPotentialWin(payoutOf(bet), terms, deps.engine) }
+      : plain;
     return { bet, payout, subunits: currencies[bet.currency]!.subunits };
   });
   const payload = prepared.map(({ bet, payout, subunits }) => ({
@@ -318,7 +351,8 @@ export async function writeBets(
       ],
     );
   } catch (err) {
-    throw debitRefusal(err) ?? err;
+    // user_limit_reached: the bets table's limit trigger (migrations/0570_money_limits.sql) refused a bet.
+    throw debitRefusal(err) ?? userLimitRefusal(err) ?? err;
   }
   const r = res.rows[0]!.r;
   if ('already_placed' in r) return { kind: 'already_placed' };
@@ -346,6 +380,10 @@ export async function writeBets(
     autoCashoutTarget: null,
     autoCashedOut: false,
     replacedBy: null,
+    usedInJackpot: false,
+    bonus: bet.bonus
+      ? { id: bet.bonus.issueId, type: bet.bonus.type, odds: bet.bonus.bonusOdds, amount: bet.bonus.amount }
+      : null,
     createdAt: new Date(createdAt).toISOString(),
     selections: bet.selections.map((s, i): StoredSelection => ({
       position: i,

@@ -22,6 +22,7 @@ import { AppError } from '../http/app-error';
 import { parseInput } from '../http/parse';
 import type { Publisher } from '../push/publisher';
 import type { WalletService } from '../wallet/wallet-service';
+import type { StoredBet } from './bet-model';
 import type { BetsDeps, CustomMarketListing } from './bets-deps';
 import { setAutoCashout } from './auto-cashout';
 import { cashOut } from './cashout';
@@ -51,6 +52,20 @@ export interface BetsOptions {
   engine?: Partial<EngineConfig>;
   /** How often open bets on settled matches are swept (SPEC.md SE9), default 5 s; 0 turns the sweep off. */
   sweepEveryMs?: number;
+  /** After COMMIT of each settled bet (must not throw or wait: the notifications module queues). */
+  onBetSettled?: (bet: StoredBet) => void;
+  /**
+   * Cluster mode: whether this node leads the feed (and so pushes cashout offers), when it takes over, and the
+   * bus over which nodes tell each other which bets changed (ARCHITECTURE.md "Cluster").
+   */
+  cluster?: {
+    leads(): boolean;
+    onPromoted(listener: () => Promise<void>): void;
+    tellBets(ids: number[]): void;
+    onPeerBets(handler: (ids: number[]) => void): void;
+  };
+  /** Listeners told of every placement after it commits (the jackpots module's contributions). */
+  onBetsPlaced?: BetsDeps['onBetsPlaced'];
 }
 
 export interface BetsModule {
@@ -80,8 +95,31 @@ export async function registerBets(
     currencies: currencyCache(ctx.db),
     customMarkets: options.customMarkets,
     log: app.log,
+    ...(options.onBetSettled ? { onBetSettled: options.onBetSettled } : {}),
+    onBetsPlaced: options.onBetsPlaced ?? [],
   };
   const offers = new CashoutOffers(deps);
+  const cluster = options.cluster;
+  if (cluster) {
+    offers.publishes = cluster.leads;
+    // Changes of one event-loop turn go out as one message.
+    let changed: number[] = [];
+    offers.onLocalChange = (id) => {
+      if (cluster.leads()) return; // the leader's own index already has it
+      if (changed.length === 0)
+        setImmediate(() => {
+          cluster.tellBets(changed);
+          changed = [];
+        });
+      changed.push(id);
+    };
+    cluster.onPeerBets((ids) => {
+      if (!cluster.leads()) return; // a follower's index pushes nothing; it reloads all if it takes over
+      offers.refresh(ids).catch((err: unknown) => app.log.error({ err }, 'cashout index refresh failed'));
+    });
+    // A new feed leader reloads every open bet: its index becomes the one that pushes.
+    cluster.onPromoted(() => offers.load());
+  }
   await offers.load();
   const stopMarkets = options.prices.onMarketsChanged((matchId) => offers.marketsChanged(matchId));
   const stopSettled = options.onMatchSettled(async (matchId) => {

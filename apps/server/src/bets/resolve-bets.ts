@@ -7,6 +7,7 @@ import {
 } from '@slipstream/betting';
 import type { PlaceBetInput } from '@slipstream/contract';
 import type { OutcomeQuote, PriceSource } from '../catalogue/price-source';
+import type { AppliedBonus } from '../bonuses/bet-bonus';
 import { AppError } from '../http/app-error';
 import { CUSTOM_FAILURE_MESSAGES, priceCustomSelections } from './custom-pricing';
 import { quoteState } from './selection-quotes';
@@ -25,6 +26,8 @@ export interface ResolvedBet {
   system: SystemType | null;
   customOdds: Odds | null;
   selections: ResolvedSelection[];
+  /** The bonus the bet is placed with, once checked (bonuses/bet-bonus.ts, SPEC.md BO8). */
+  bonus?: AppliedBonus | null;
 }
 
 /** Per-bet problems found while resolving, by kind; they become §8 errors with errors_by_bet. */

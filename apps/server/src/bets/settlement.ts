@@ -1,4 +1,5 @@
-import { settleBet, type LegKind } from '@slipstream/betting';
+import { bonusSettlementPayout, settleBet, type LegKind } from '@slipstream/betting';
+import { termsOf } from '../bonuses/bet-bonus';
 import type { BalanceChange } from '../wallet/ledger';
 import type { SelectionStatus, StoredBet } from './bet-model';
 import { selectBets } from './bet-store';
@@ -51,19 +52,32 @@ export async function settleOpenBet(deps: BetsDeps, offers: CashoutOffers, betId
     }
     if (settlement.result === 'no_results' || settlement.payout === null)
       return { bet, results, settled: false, changed: selectionsChanged, changes: [] as BalanceChange[] };
+    // A bet on a bonus pays by the bonus's rule (SPEC.md BO2–BO6); a free bet refunded whole comes back.
+    const terms = bet.bonus ? termsOf(bet.bonus.type, bet.bonus.odds) : null;
+    const byBonus = terms ? bonusSettlementPayout(payoutBetOf(bet), terms, settlement, deps.engine) : null;
+    const payout = byBonus ? byBonus.payout : settlement.payout;
     const updated = await tx.query(
       `UPDATE bets SET status = 'done', result = $2, win_amount = $3, settled_at = to_timestamp($4::double precision / 1000)
         WHERE id = $1 AND status = 'waiting_results' RETURNING id`,
-      [bet.id, settlement.result, settlement.payout, deps.clock.now()],
+      [bet.id, settlement.result, payout, deps.clock.now()],
     );
     if (updated.rowCount === 0) return null;
+    if (byBonus?.restoreFreeBet && bet.bonus)
+      await tx.query(
+        'UPDATE player_bonuses SET times_used = times_used - 1 WHERE id = $1 AND times_used > 0',
+        [bet.bonus.id],
+      );
     let changes: BalanceChange[] = [];
-    if (settlement.payout > 0) {
-      const refund = settlement.result === 'refund_entire' || settlement.result === 'canceled';
+    if (payout > 0) {
+      // A no-risk free bet's lost stake comes back as a refund (BO5).
+      const refund =
+        settlement.result === 'refund_entire' ||
+        settlement.result === 'canceled' ||
+        settlement.result === 'lose_entire';
       const credit = await deps.wallet.credit(tx, {
         playerId: bet.playerId,
         currency: bet.currency,
-        amount: settlement.payout,
+        amount: payout,
         reason: refund ? 'bet_refund' : 'bet_payout',
         reference: `bet:${bet.id}`,
         idempotencyKey: `bet_settle:${bet.id}`,
@@ -74,13 +88,15 @@ export async function settleOpenBet(deps: BetsDeps, offers: CashoutOffers, betId
       ...bet,
       status: 'done',
       result: settlement.result,
-      winAmount: settlement.payout,
+      winAmount: payout,
     };
     return { bet: settled, results, settled: true, changed: true, changes };
   });
   if (!outcome) return false;
-  if (outcome.settled) offers.untrack(outcome.bet.id);
-  else offers.track(outcome.bet, outcome.results);
+  if (outcome.settled) {
+    offers.untrack(outcome.bet.id);
+    deps.onBetSettled?.(outcome.bet);
+  } else offers.track(outcome.bet, outcome.results);
   await deps.wallet.publishBalanceChanges(outcome.changes);
   if (outcome.changed)
     await publishToPlayer(deps, outcome.bet.playerId, {

@@ -12,6 +12,8 @@ import { registerPlatform } from '../platform/register-platform';
 import { createRecordingPublisher } from '../push/publisher';
 import { registerSimRoutes } from '../sim/routes';
 import { credit } from '../wallet/ledger';
+import { registerBonuses } from '../bonuses/register-bonuses';
+import { registerJackpots } from '../jackpots/register-jackpots';
 import { registerBets, type BetsModule, type BetsOptions } from './register-bets';
 import { customMarketsFromCatalogue } from './custom-markets-from-catalogue';
 
@@ -39,7 +41,7 @@ export async function betsHarness(
   let now = Date.parse('2026-11-21T12:00:00Z');
   const clock = { now: () => now, advance: (ms: number) => void (now += ms) };
   const config = {
-    ...loadConfig({ TOKEN_SECRET: SECRET, SIM_SEED: '11' } as unknown as NodeJS.ProcessEnv),
+    ...loadConfig({ TOKEN_SECRET: SECRET, SIM_SEED: '11', SIM_CONTROL: '1' } as unknown as NodeJS.ProcessEnv),
     locales: ['en'],
   };
   const ctx: AppContext = { config, db, clock };
@@ -52,7 +54,9 @@ export async function betsHarness(
     sim: { betStopMs: 0, size: { prematch: 90, live: 3, races: 1 } },
   });
   const platform = registerPlatform(app, ctx, { publisher, settings: { logOutbox: false } });
+  const jackpots = await registerJackpots(app, ctx, { publisher, wallet: platform.wallet });
   const bets = await registerBets(app, ctx, {
+    onBetsPlaced: [(placed) => jackpots.onBetsPlaced(placed)],
     publisher,
     prices: catalogue.prices,
     onMatchSettled: catalogue.onMatchSettled,
@@ -63,6 +67,7 @@ export async function betsHarness(
     sweepEveryMs: options.sweepEveryMs ?? 0,
   });
   registerSimRoutes(app, catalogue.feed, catalogue.sim, clock);
+  registerBonuses(app, ctx, { publisher });
   await app.ready();
   await catalogue.feed.exclusive(async () => catalogue.sim.pause());
   return {

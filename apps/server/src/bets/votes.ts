@@ -1,19 +1,28 @@
 import type { Queryable } from '../db/db';
 
-/** GET and POST /vote (§7; shape "vote" not shown): how many voted on a prediction and the player's answer. */
+/** The most distinct answers counted in `results` (a poll has a handful; free-form data is not a poll). */
+const MAX_RESULTS = 20;
+
+/**
+ * GET and POST /vote (§7; shape "vote" not shown): how many voted on a prediction, the count per answer
+ * (the most frequent first) and the player's answer.
+ */
 export async function readVote(q: Queryable, predictionId: string, playerId: number | null) {
-  const res = await q.query<{ total: unknown; mine: unknown }>(
-    `SELECT count(*) AS total,
+  const res = await q.query<{ answer: unknown; n: unknown; mine: unknown }>(
+    `SELECT data::text AS answer, count(*) AS n,
             (SELECT data::text FROM votes WHERE prediction_id = $1 AND player_id = $2) AS mine
-       FROM votes WHERE prediction_id = $1`,
+       FROM votes WHERE prediction_id = $1 GROUP BY data::text ORDER BY count(*) DESC, data::text`,
     [predictionId, playerId],
   );
-  const row = res.rows[0];
-  const mine = row?.mine ?? null;
+  const mine = res.rows[0]?.mine ?? null;
+  const total = res.rows.reduce((sum, r) => sum + Number(r.n), 0);
   return {
     prediction_id: predictionId,
-    total: Number(row?.total ?? 0),
+    total,
     // Read as text: a jsonb string would otherwise come back indistinguishable from JSON text.
+    results: res.rows
+      .slice(0, MAX_RESULTS)
+      .map((r) => ({ data: JSON.parse(String(r.answer)) as unknown, count: Number(r.n) })),
     my_vote: typeof mine === 'string' ? (JSON.parse(mine) as unknown) : null,
   };
 }

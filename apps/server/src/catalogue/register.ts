@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context';
 import { Feed } from '../feed/feed';
+import type { ClusterBus } from '../cluster/cluster-bus';
+import { startFeedCluster } from '../cluster/feed-cluster';
 import { CataloguePublisher } from '../feed/publish';
 import type { Publisher } from '../push/publisher';
 import { registerSettingsRoutes } from '../settings/routes';
@@ -25,6 +27,8 @@ export interface CatalogueOptions {
   /** The favourites module's lookup for `favourite=true`; visitors and the default get an empty set. */
   favourites?: FavouritesLookup;
   tickMs?: number;
+  /** Cluster mode: the bus the feed leader's batches go over (followers apply them). */
+  cluster?: { bus: ClusterBus; prefix: string };
   flushEveryMs?: number;
   /** Bound of the list answers' cache in bytes (default DEFAULT_RESPONSE_CACHE_BYTES). */
   responseCacheBytes?: number;
@@ -79,12 +83,30 @@ export async function registerCatalogue(
     tickMs: options.tickMs ?? 1000,
     flushEveryMs: options.flushEveryMs ?? (options.startFeed ? 2000 : 0),
     log: (err, what) => app.log.error({ err }, what),
+    replicate: options.cluster ? (messages) => options.cluster!.bus.publish('feed', messages) : undefined,
   });
-  await feed.load();
-  if (options.startFeed) feed.start();
-  app.addHook('onClose', async () => {
-    await feed.stop();
-  });
+  const cluster = options.cluster;
+  if (cluster && ctx.config.databaseUrl) {
+    // Cluster mode: one node leads the feed, the others follow its batches (src/cluster/feed-cluster.ts).
+    const running = await startFeedCluster({
+      feed,
+      bus: cluster.bus,
+      databaseUrl: ctx.config.databaseUrl,
+      clusterName: cluster.prefix,
+      startLoop: options.startFeed === true,
+      log: app.log,
+    });
+    app.addHook('onClose', async () => {
+      await running.stop();
+      if (!feed.isFollowing) await feed.stop();
+    });
+  } else {
+    await feed.load();
+    if (options.startFeed) feed.start();
+    app.addHook('onClose', async () => {
+      await feed.stop();
+    });
+  }
 
   const cache = new ResponseCache(model, options.responseCacheBytes);
   const favourites = options.favourites ?? (async () => new Set<number>());

@@ -106,10 +106,19 @@ export async function saveSettlements(
   // The exclusive side of the per-match lock place_bets takes shared (migrations/0452, SPEC.md SE9): a bet
   // on this match either commits before these results (and the settlement hook that follows finds it) or
   // sees them and is refused.
-  await db.transaction(async (tx) => {
-    await tx.query('SELECT pg_advisory_xact_lock(4521, ($1::bigint % 2147483647)::integer)', [matchId]);
-    await insertResults(tx, matchId, outcomes, settledAt);
-  });
+  await db.transaction((tx) => saveSettlementsIn(tx, matchId, outcomes, settledAt));
+}
+
+/** saveSettlements inside the caller's transaction (the feed commits results with its rows and position). */
+export async function saveSettlementsIn(
+  tx: Queryable,
+  matchId: number,
+  outcomes: OutcomeSettlement[],
+  settledAt: number,
+): Promise<void> {
+  if (!outcomes.length) return;
+  await tx.query('SELECT pg_advisory_xact_lock(4521, ($1::bigint % 2147483647)::integer)', [matchId]);
+  await insertResults(tx, matchId, outcomes, settledAt);
 }
 
 async function insertResults(

@@ -1,5 +1,5 @@
 import type { Clock } from '../clock';
-import type { Db } from '../db/db';
+import type { Db, Queryable } from '../db/db';
 import { marketKey, type MarketState, type MatchState } from '../catalogue/model';
 import type { ReadModel } from '../catalogue/read-model';
 import {
@@ -8,7 +8,7 @@ import {
   loadState,
   saveMarkets,
   saveMatches,
-  saveSettlements,
+  saveSettlementsIn,
   saveState,
   saveStatic,
 } from '../catalogue/store';
@@ -26,6 +26,11 @@ export interface FeedOptions {
   tickMs?: number;
   flushEveryMs?: number;
   log?: (err: unknown, what: string) => void;
+  /**
+   * Cluster mode (src/cluster): the leader hands every batch it applied to this, and followers apply the
+   * batches they receive with `applyReplicated`.
+   */
+  replicate?: (messages: FeedMessage[]) => void;
 }
 
 const STATE_KEY = 'feed';
@@ -40,11 +45,17 @@ export class Feed implements FeedSink {
   private readonly removed = new Set<number>();
   private readonly marketListeners = new Set<(matchId: number) => void>();
   private readonly settledListeners = new Set<(matchId: number) => Promise<void>>();
+  private readonly promotedListeners = new Set<() => Promise<void>>();
   private queue: Promise<unknown> = Promise.resolve();
   private timer: NodeJS.Timeout | null = null;
   private lastFlushAt = 0;
   private lastTickAt: number | null = null;
   private loaded = false;
+  /**
+   * A follower (cluster mode, another node leads): replicated batches update the read model and the
+   * in-process listeners (prices, cashout offers) only; the leader persists, publishes and settles.
+   */
+  private following = false;
 
   constructor(private readonly o: FeedOptions) {}
 
@@ -54,15 +65,96 @@ export class Feed implements FeedSink {
 
   /** Loads the read model from the database, then lets the provider resume (or generate) from its saved position. */
   async load(): Promise<void> {
+    await this.loadReadModel();
+    const state = await loadState<unknown>(this.o.db, STATE_KEY);
+    await this.exclusive(() => this.o.provider.attach(this, this.o.model, state, this.o.clock.now()));
+    await this.flush();
+    this.loaded = true;
+  }
+
+  /** Cluster follower: the read model from the database, then the leader's batches (`applyReplicated`). */
+  async loadAsFollower(): Promise<void> {
+    this.following = true;
+    await this.loadReadModel();
+    this.loaded = true;
+  }
+
+  get isFollowing(): boolean {
+    return this.following;
+  }
+
+  /** Cluster follower: one batch the leader applied. */
+  applyReplicated(messages: FeedMessage[]): Promise<void> {
+    return this.exclusive(async () => {
+      if (this.following) await this.apply(messages);
+    });
+  }
+
+  /**
+   * Cluster takeover: this node now leads. The read model is reloaded from the database (the last flush,
+   * written in the same transaction as the provider's position), so the provider resumes exactly where the
+   * persisted position is; what the old leader applied after its last flush is replayed from there.
+   */
+  async promote(): Promise<void> {
+    await this.exclusive(async () => {
+      this.following = false;
+      await this.loadReadModel();
+      const state = await loadState<unknown>(this.o.db, STATE_KEY);
+      await this.o.provider.attach(this, this.o.model, state, this.o.clock.now());
+      await this.flushNow();
+    });
+    this.loaded = true;
+    this.start();
+    for (const listener of this.promotedListeners)
+      await listener().catch((err) => this.o.log?.(err, 'promoted listener failed'));
+  }
+
+  /** Cluster: called after this node took the feed over (the bets module reloads its open bets). */
+  onPromoted(listener: () => Promise<void>): () => void {
+    this.promotedListeners.add(listener);
+    return () => this.promotedListeners.delete(listener);
+  }
+
+  /** Stops the background loop only (a hand-driven leader in tests). */
+  stopLoop(): void {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+  }
+
+  /** Cluster follower that loaded before any catalogue existed: tries the database again. */
+  async reloadIfEmpty(): Promise<void> {
+    if (!this.following || this.o.model.matches.size > 0) return;
+    await this.exclusive(() => this.loadReadModel());
+  }
+
+  /** Cluster: leadership lost (the lock's connection broke). Stops ticking at once; the caller re-follows. */
+  async demote(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.exclusive(async () => {
+      this.following = true;
+      this.dirtyMatches.clear();
+      this.dirtyMarkets.clear();
+      this.removed.clear();
+      await this.o.provider.detach();
+      await this.loadReadModel();
+    });
+  }
+
+  /** Replaces the read model's contents with the database's (matches gone from it are removed). */
+  private async loadReadModel(): Promise<void> {
     const saved = await loadCatalogue(this.o.db);
     const m = this.o.model;
     for (const s of saved.sports) m.putSport(s);
     for (const c of saved.categories) m.putCategory(c);
     for (const t of saved.tournaments) m.putTournament(t);
+    const ids = new Set(saved.matches.map((x) => x.id));
+    for (const id of [...m.matches.keys()]) if (!ids.has(id)) m.removeMatch(id);
     for (const x of saved.matches) m.putMatch(x);
     const byMatch = new Map<number, MarketState[]>();
     for (const x of saved.markets) byMatch.set(x.matchId, [...(byMatch.get(x.matchId) ?? []), x]);
     for (const [id, list] of byMatch) m.putMarkets(id, list);
+    m.winners.clear();
     const { rows } = await this.o.db.query<{ match_id: number | string; outcome_id: string }>(
       `SELECT r.match_id, r.outcome_id FROM outcome_results r
        JOIN matches m ON m.id = r.match_id JOIN tournaments t ON t.id = m.tournament_id
@@ -73,10 +165,6 @@ export class Feed implements FeedSink {
       const id = Number(r.match_id);
       m.winners.set(id, [...(m.winners.get(id) ?? []), r.outcome_id]);
     }
-    const state = await loadState<unknown>(this.o.db, STATE_KEY);
-    await this.exclusive(() => this.o.provider.attach(this, m, state, this.o.clock.now()));
-    await this.flush();
-    this.loaded = true;
   }
 
   /** Advance the provider to the clock's now; write dirty rows when the flush interval has passed. */
@@ -142,32 +230,40 @@ export class Feed implements FeedSink {
 
   /** FeedSink: called by the provider (inside a tick or a control call). */
   async apply(messages: FeedMessage[]): Promise<void> {
+    await this.applyEach(messages);
+    if (!this.following) this.o.replicate?.(messages);
+  }
+
+  private async applyEach(messages: FeedMessage[]): Promise<void> {
+    const lead = !this.following;
     for (const msg of messages) {
       switch (msg.type) {
         case 'catalogue': {
           for (const s of msg.sports) this.model.putSport(s);
           for (const c of msg.categories) this.model.putCategory(c);
           for (const t of msg.tournaments) this.model.putTournament(t);
-          await this.o.db.transaction((tx) => saveStatic(tx, msg.sports, msg.categories, msg.tournaments));
+          if (lead)
+            await this.o.db.transaction((tx) => saveStatic(tx, msg.sports, msg.categories, msg.tournaments));
           break;
         }
         case 'fixture':
           if (msg.quiet) {
             this.model.putMatch(msg.match);
-            this.dirtyMatches.add(msg.match.id);
+            if (lead) this.dirtyMatches.add(msg.match.id);
           } else this.applyFixture(msg.match);
           break;
         case 'odds_change':
           this.applyOdds(msg.matchId, msg.markets);
           break;
         case 'bet_settlement':
-          await this.applySettlement(msg.matchId, msg.outcomes);
+          if (lead) await this.applySettlement(msg.matchId, msg.outcomes);
+          else this.setWinners(msg.matchId, msg.outcomes);
           break;
         case 'producer_status': {
           const before = this.model.providerActive.get(msg.provider);
           this.model.providerActive.set(msg.provider, msg.active);
           this.model.version++;
-          if (before !== msg.active)
+          if (before !== msg.active && lead)
             this.o.events.toPublic({
               event: 'provider_status_changed',
               data: {
@@ -192,6 +288,7 @@ export class Feed implements FeedSink {
     const before = this.model.matches.get(match.id);
     const previousStatus = before?.status;
     this.model.putMatch(match);
+    if (this.following) return;
     this.dirtyMatches.add(match.id);
     const wire = this.model.matchWire(match.id)!;
     const publication = { event: 'match_changed', data: wire };
@@ -221,6 +318,10 @@ export class Feed implements FeedSink {
     );
     if (!changed.length) return;
     this.model.putMarkets(matchId, changed);
+    if (this.following) {
+      for (const listener of this.marketListeners) listener(matchId);
+      return;
+    }
     for (const m of changed) this.dirtyMarkets.set(`${matchId}|${marketKey(m.marketId, m.specifier)}`, m);
     const t = this.model.tournamentOf(match);
     const wire = changed.map((m) => this.model.marketWire(m));
@@ -233,18 +334,13 @@ export class Feed implements FeedSink {
 
   private async applySettlement(
     matchId: number,
-    outcomes: Parameters<typeof saveSettlements>[2],
+    outcomes: Parameters<typeof saveSettlementsIn>[2],
   ): Promise<void> {
-    await this.flushNow();
-    await saveSettlements(this.o.db, matchId, outcomes, this.o.clock.now());
-    const match = this.model.matches.get(matchId);
-    if (match) {
-      const main = this.model.tournamentOf(match).mainMarketId;
-      this.model.winners.set(
-        matchId,
-        outcomes.filter((o) => o.marketId === main && o.result === 1).map((o) => o.outcomeId),
-      );
-    }
+    // The results commit with the rows and the provider's position that led to them: a leader that dies
+    // after this has either both (its successor resumes past the finish, the bets sweep settles what the
+    // listeners below did not) or neither (its successor finishes the match again).
+    await this.flushNow((tx) => saveSettlementsIn(tx, matchId, outcomes, this.o.clock.now()));
+    this.setWinners(matchId, outcomes);
     for (const listener of this.settledListeners) {
       try {
         await listener(matchId);
@@ -254,7 +350,18 @@ export class Feed implements FeedSink {
     }
   }
 
-  private async flushNow(): Promise<void> {
+  private setWinners(matchId: number, outcomes: Parameters<typeof saveSettlementsIn>[2]): void {
+    const match = this.model.matches.get(matchId);
+    if (!match) return;
+    const main = this.model.tournamentOf(match).mainMarketId;
+    this.model.winners.set(
+      matchId,
+      outcomes.filter((o) => o.marketId === main && o.result === 1).map((o) => o.outcomeId),
+    );
+  }
+
+  private async flushNow(alsoInTransaction?: (tx: Queryable) => Promise<void>): Promise<void> {
+    if (this.following) return;
     const matches = [...this.dirtyMatches]
       .map((id) => this.model.matches.get(id))
       .filter((m) => m !== undefined);
@@ -266,6 +373,7 @@ export class Feed implements FeedSink {
     const state = this.o.provider.state();
     try {
       await this.o.db.transaction(async (tx) => {
+        if (alsoInTransaction) await alsoInTransaction(tx);
         await saveMatches(tx, matches);
         await saveMarkets(tx, markets);
         await deleteMatches(tx, removed);

@@ -2,12 +2,14 @@ import {
   addAccountBodySchema,
   changeCurrencyBodySchema,
   setPhoneBodySchema,
+  setUserLimitBodySchema,
   updateLocaleBodySchema,
   verifyPhoneBodySchema,
 } from '@slipstream/contract';
 import type { FastifyInstance } from 'fastify';
 import { trackActivity } from '../accounts/activity';
-import { listUserLimits } from '../accounts/limits';
+import { listUserLimits, removeUserLimit, setUserLimit } from '../accounts/limits';
+import { z } from 'zod';
 import type { createPhoneVerification } from '../accounts/phone';
 import type { AbuseLimits } from '../security/abuse-limits';
 import { findPlayerById } from '../accounts/players';
@@ -21,6 +23,8 @@ import { clearSessionCookies, revokeWebSession } from '../security/web-sessions'
 import { hasActiveAccount, listAccounts, openAccount } from '../wallet/player-accounts';
 import { requireSession } from './session-auth';
 import type { PlatformSettings } from './settings';
+
+const limitIdParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 
 /** The signed-in player's own resources (§7 Platform API table). Every route needs the session cookie. */
 export function registerPlayerRoutes(
@@ -109,6 +113,30 @@ export function registerPlayerRoutes(
     return listUserLimits(ctx.db, playerId);
   });
 
+  /** API.md "Player limits": lower applies at once, higher or removal after the cooling-off. */
+  app.post('/user_limits', async (request, reply) => {
+    const { playerId } = await requireSession(request, ctx);
+    const body = parseInput(setUserLimitBodySchema, request.body);
+    const p = await player(playerId);
+    await ctx.db.transaction((tx) =>
+      setUserLimit(
+        tx,
+        { id: playerId, currency: p.currency },
+        body,
+        ctx.clock.now(),
+        settings.limitCoolingOffSeconds,
+      ),
+    );
+    return reply.status(201).send(await listUserLimits(ctx.db, playerId));
+  });
+
+  app.delete('/user_limits/:id', async (request) => {
+    const { playerId } = await requireSession(request, ctx);
+    const { id } = parseInput(limitIdParams, request.params);
+    await removeUserLimit(ctx.db, playerId, id, ctx.clock.now(), settings.limitCoolingOffSeconds);
+    return listUserLimits(ctx.db, playerId);
+  });
+
   app.post('/player/activity_limit_track', async (request, reply) => {
     const session = await requireSession(request, ctx);
     try {
@@ -126,6 +154,13 @@ export function registerPlayerRoutes(
   app.post('/sportsbook_sessions', async (request) => {
     const { playerId, id } = await requireSession(request, ctx);
     return sessions.start(playerId, id);
+  });
+
+  app.get('/sportsbook_sessions/info', async (request, reply) => {
+    const { playerId } = await requireSession(request, ctx);
+    // "Refetched every 30 s without cache" (§7): no cache may answer in the server's place.
+    void reply.header('cache-control', 'no-store');
+    return sessions.info(playerId);
   });
 
   app.post('/sportsbook_sessions/continue', async (request) => {

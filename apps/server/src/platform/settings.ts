@@ -20,6 +20,8 @@ export interface PlatformSettings {
   webSessionTtlSeconds: number;
   /** `Secure` cookie attribute: 'auto' = only when the request came over https (trustProxy honours X-Forwarded-Proto). */
   secureCookies: 'auto' | boolean;
+  /** Cooling-off before a raised or removed player limit takes effect (PLATFORM_LIMIT_COOLING_OFF_SECONDS). */
+  limitCoolingOffSeconds: number;
   /** Lifetime of a sportsbook bearer token; a client asks again (POST /sportsbook_sessions) when it expires. */
   sportsbookTokenTtlSeconds: number;
   signIn: {
@@ -43,6 +45,11 @@ export interface PlatformSettings {
    * since the session started. null = no limit.
    */
   sessionLimit: { allowanceSeconds: number; periodSeconds: number } | null;
+  /**
+   * Reality-check interval (PLATFORM_REALITY_CHECK_SECONDS): how long a player plays before the reminder with
+   * time played and bets/wins shows, counted from the session start or the last "continue". null = off.
+   */
+  realityCheckSeconds: number | null;
   /** Profile fields the operator requires; those missing are listed in auth_fields_missed. */
   requiredAuthFields: readonly ('first_name' | 'last_name' | 'mobile_phone' | 'nickname')[];
   /** Largest single deposit, in major units of the currency. */
@@ -62,9 +69,11 @@ export const DEFAULT_PLATFORM_SETTINGS: PlatformSettings = {
   resetPasswordTtlSeconds: 6 * 3600,
   phone: { codeTtlSeconds: 600, resendAfterSeconds: 60, maxCodesPerDay: 5, maxAttemptsPerCode: 5 },
   sessionLimit: null,
+  realityCheckSeconds: 3600,
   requiredAuthFields: [],
   maxDepositMajorUnits: 100_000,
   logOutbox: true,
+  limitCoolingOffSeconds: 86_400,
 };
 
 /** What callers may override: any top-level setting, and single fields of the nested groups. */
@@ -87,8 +96,8 @@ export function resolveSettings(overrides: PlatformSettingsOverrides = {}): Plat
 /**
  * Maps environment variables onto settings, for the process entry (main.ts) to pass as
  * `registerPlatform(…, { settings })`: the abuse limits (security/abuse-limits.ts abuseLimitsFromEnv),
- * SIGN_IN_LOCK_AFTER_FAILURES, PLATFORM_SESSION_LIMIT_SECONDS + PLATFORM_SESSION_PERIOD_SECONDS (the
- * default session limit), COOKIE_SECURE (auto | true | false) and NODE_ENV (production stops printing the outbox,
+ * SIGN_IN_LOCK_AFTER_FAILURES, PLATFORM_LIMIT_COOLING_OFF_SECONDS, PLATFORM_SESSION_LIMIT_SECONDS + PLATFORM_SESSION_PERIOD_SECONDS (the
+ * default session limit), PLATFORM_REALITY_CHECK_SECONDS (0 = off), COOKIE_SECURE (auto | true | false) and NODE_ENV (production stops printing the outbox,
  * whose messages carry working links and codes; registerPlatform sets Secure cookies in production unless
  * COOKIE_SECURE says otherwise).
  */
@@ -106,6 +115,12 @@ export function platformSettingsFromEnv(env: Record<string, string | undefined>)
       allowanceSeconds: allowance,
       periodSeconds: Number.isInteger(period) && period >= allowance ? period : allowance,
     };
+  const coolingOff = Number(env.PLATFORM_LIMIT_COOLING_OFF_SECONDS);
+  if (env.PLATFORM_LIMIT_COOLING_OFF_SECONDS !== undefined && Number.isInteger(coolingOff) && coolingOff >= 0)
+    settings.limitCoolingOffSeconds = coolingOff;
+  const realityCheck = Number(env.PLATFORM_REALITY_CHECK_SECONDS);
+  if (env.PLATFORM_REALITY_CHECK_SECONDS !== undefined && Number.isInteger(realityCheck) && realityCheck >= 0)
+    settings.realityCheckSeconds = realityCheck === 0 ? null : realityCheck;
   if (env.COOKIE_SECURE === 'true') settings.secureCookies = true;
   else if (env.COOKIE_SECURE === 'false') settings.secureCookies = false;
   return settings;

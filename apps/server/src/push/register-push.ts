@@ -4,6 +4,8 @@ import { attachWebSocket } from './attach-websocket';
 import { trustFunction } from '../config';
 import { createCentrifugoHttpPublisher } from './centrifugo-http-publisher';
 import { PushHub } from './hub/hub';
+import { RedisPushBroker } from './hub/redis-push-broker';
+import type { Cluster } from '../cluster/cluster';
 import type { Publisher } from './publisher';
 import { resolvePushSettings, type PushSettings } from './push-settings';
 import { registerTokenRoutes } from './token-routes';
@@ -31,6 +33,7 @@ export async function registerPush(
   app: FastifyInstance,
   ctx: AppContext,
   overrides: Partial<PushSettings> = {},
+  cluster: Cluster | null = null,
 ): Promise<PushModule> {
   const settings = resolvePushSettings(overrides);
   registerTokenRoutes(app, ctx, settings);
@@ -47,7 +50,14 @@ export async function registerPush(
     return decorate(app, { publisher, settings, hub: null });
   }
 
-  const hub = new PushHub(settings, ctx.config.pushTokenSecret, ctx.clock);
+  // Cluster mode without Centrifugo: the hubs of all nodes share channels through Redis.
+  const broker = cluster
+    ? new RedisPushBroker(cluster.link, { size: settings.historySize, ttlMs: settings.historyTtlMs }, (err) =>
+        app.log.error({ err }, 'push redis'),
+      )
+    : null;
+  const hub = new PushHub(settings, ctx.config.pushTokenSecret, ctx.clock, broker);
+  if (broker) await broker.attach(hub);
   const detach = attachWebSocket(app, hub, trustFunction(ctx.config.trustProxy));
   // preClose: upgraded sockets keep the HTTP server from closing until they are gone.
   app.addHook('preClose', async () => {

@@ -22,6 +22,10 @@ import type { Simulator } from './simulator';
 export function registerSimRoutes(app: FastifyInstance, feed: Feed, sim: Simulator, clock: Clock): void {
   const base = '/api/sim';
   const ok = { ok: true as const };
+  // Cluster mode: only the leader's simulator runs; a follower's would fork the feed (GET /readyz tells which).
+  app.addHook('onRequest', async (request) => {
+    if (request.url.startsWith(`${base}/`) && feed.isFollowing) throw new AppError('feed_not_leader');
+  });
 
   app.post(`${base}/odds`, async (request) => {
     const b = parseInput(simOddsBodySchema, request.body ?? {});

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { DepositResponse, DepositResult } from '@slipstream/contract';
+import { checkDepositLimit } from '../accounts/limits';
 import type { Db } from '../db/db';
 import { AppError } from '../http/app-error';
 import { toSafeInt } from './amounts';
@@ -71,6 +72,8 @@ export function createDemoDeposits(deps: { db: Db; wallet: WalletService; maxMaj
           [playerId, currency.code],
         );
         if (account.rows.length === 0) throw new AppError('account_not_found', { currency: currency.code });
+        // Refused up front when it could not pass the player's deposit limit; checked again on success.
+        await checkDepositLimit(tx, playerId, currency.code, amount.value, nowMs);
         const res = await tx.query<DepositRow>(
           `INSERT INTO deposits (id, player_id, currency, amount, status, return_path, created_at)
            VALUES ($1, $2, $3, $4, 'created', $5, $6) RETURNING id, player_id, currency, amount, status, return_path`,
@@ -93,6 +96,9 @@ export function createDemoDeposits(deps: { db: Db; wallet: WalletService; maxMaj
         if (deposit.status === result) return deposit;
         if (deposit.status === 'success' || deposit.status === 'error')
           throw new AppError('deposit_already_completed', { status: deposit.status });
+        // The deposit limit holds at the moment the money arrives, under the player's limit lock.
+        if (result === 'success')
+          await checkDepositLimit(tx, deposit.player_id, deposit.currency, deposit.amount, nowMs);
         if (result === 'success')
           await ops.credit({
             playerId: deposit.player_id,

@@ -8,6 +8,7 @@ interface AccountRow {
   currency: string;
   subunits: number;
   fiat: boolean;
+  subcurrencies: { code: string; subunits: number }[];
   active: boolean;
   balance: number;
   locked: number;
@@ -21,6 +22,7 @@ function toAccountDto(r: AccountRow): AccountDto {
     currency: r.currency,
     subunits,
     fiat: r.fiat,
+    subcurrencies: r.subcurrencies,
     active: r.active,
     balance: { value: balance, currency: r.currency, subunits },
     locked: { value: locked, currency: r.currency, subunits },
@@ -28,7 +30,7 @@ function toAccountDto(r: AccountRow): AccountDto {
   };
 }
 
-const SELECT_ACCOUNTS = `SELECT a.currency, c.subunits, c.fiat, a.active, a.balance, a.locked
+const SELECT_ACCOUNTS = `SELECT a.currency, c.subunits, c.fiat, c.subcurrencies, a.active, a.balance, a.locked
   FROM accounts a JOIN currencies c ON c.code = a.currency`;
 
 /** The player's active accounts in active currencies (§4: only active accounts are kept). */
@@ -59,7 +61,7 @@ export async function openAccount(tx: Queryable, playerId: number, currency: str
        DO UPDATE SET active = true WHERE NOT accounts.active
        RETURNING currency, active, balance, locked
      )
-     SELECT u.currency, c.subunits, c.fiat, u.active, u.balance, u.locked
+     SELECT u.currency, c.subunits, c.fiat, c.subcurrencies, u.active, u.balance, u.locked
        FROM upserted u JOIN currencies c ON c.code = u.currency`,
     [playerId, currency],
   );

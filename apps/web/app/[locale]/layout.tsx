@@ -1,16 +1,19 @@
 import { notFound } from 'next/navigation';
 import { Suspense, type ReactNode } from 'react';
+import { AccountModalsHost } from '../../components/account/account-modals-host';
 import { Header } from '../../components/shell/header';
 import { ProgressBar } from '../../components/shell/progress-bar';
 import { Providers } from '../../components/shell/providers';
 import { Sidebar } from '../../components/shell/sidebar';
 import { SlipPanel } from '../../components/slip/slip-panel';
 import { TabBar } from '../../components/shell/tab-bar';
+import { LazySurroundings } from '../../components/surroundings/lazy-surroundings';
 import { translate } from '../../lib/i18n/messages';
 import { THEME_BOOT_SCRIPT } from '../../lib/preferences/theme-boot-script';
 import { organizationJsonLd, requestOrigin } from '../../lib/site/page-head';
 import { serverSiteConfig } from '../../lib/site/server-site-config';
 import '../globals.css';
+import '../surroundings.css';
 
 export const viewport = {
   width: 'device-width',
@@ -50,6 +53,8 @@ export default async function LocaleLayout({
             customPaths: site.customPaths,
             brand: site.brand,
             pushSocketUrl: site.pushSocketUrl,
+            pushDelta: site.pushDelta,
+            signUpReminderSeconds: site.signUpReminderSeconds,
           }}
         >
           <Suspense fallback={null}>
@@ -59,12 +64,14 @@ export default async function LocaleLayout({
             <Header locale={locale} brand={site.brand} />
             {/* Fixed on screen; here in the document so the keyboard reaches it right after the header (HW5). */}
             <SlipPanel />
+            <AccountModalsHost />
             <Sidebar locale={locale} />
             <main id="main" className="content" tabIndex={-1}>
               {children}
             </main>
             <TabBar locale={locale} />
           </div>
+          <LazySurroundings />
         </Providers>
         <script
           type="application/ld+json"

@@ -1,8 +1,10 @@
 import type { Metadata } from 'next';
+import { HomeOrderControls } from '../../components/catalogue/home-order-controls';
 import { MatchesSection } from '../../components/catalogue/matches-section';
 import { PageHeader } from '../../components/page/page-header';
 import { AppLink } from '../../components/shell/app-link';
 import { SportsStrip } from '../../components/shell/sports-strip';
+import { LazyFavouriteMatches } from '../../components/surroundings/lazy-favourite-matches';
 import { homeHref, homeMatchQuery, parseHomeQuery, TIME_WINDOWS } from '../../lib/catalogue/home-query';
 import { translate, type MessageKey } from '../../lib/i18n/messages';
 import { LINKED_HOME_TABS, PREDEFINED_SPORT_SLUGS } from '../../lib/routing/routes';
@@ -87,10 +89,9 @@ export default async function HomePage({
           </AppLink>
         </li>
       </ul>
+      <HomeOrderControls locale={locale} q={q} nowMs={Date.now()} />
       {q.tab === 'favorites' ? (
-        <p className="empty">
-          <AppLink path="/favorites">{t('favorites.signIn')}</AppLink>
-        </p>
+        <LazyFavouriteMatches />
       ) : (
         <MatchesSection locale={locale} query={homeMatchQuery(q, Date.now())} group="sport" />
       )}

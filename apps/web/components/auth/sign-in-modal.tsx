@@ -1,5 +1,6 @@
 'use client';
 import { useId, useState } from 'react';
+import { openAccountModal, type AccountModalKind } from '../../lib/account/account-modal-store';
 import { useAuth, useAuthStore } from '../../lib/auth/auth-context';
 import { ApiError } from '../../lib/auth/http';
 import { useSlipText } from '../../lib/slip/use-slip-text';
@@ -10,16 +11,32 @@ export function SignInModal() {
   const auth = useAuth();
   const store = useAuthStore();
   const t = useSlipText();
-  const id = useId();
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   if (!auth.prompt) return null;
   return (
     <Modal title={t('auth.signIn.title')} onClose={() => store.closePrompt()} testId="sign-in-modal">
       {auth.prompt === 'place' ? <p>{t('auth.signIn.reason.place')}</p> : null}
       {auth.sessionExpired ? <p className="slip-msg slip-msg--warning">{t('auth.sessionExpired')}</p> : null}
+      <SignInForm onCancel={() => store.closePrompt()} />
+    </Modal>
+  );
+}
+
+/** The sign-in form, in the modal and on the sign-in page, with the ways to the other account forms. */
+export function SignInForm({ onCancel, onDone }: { onCancel?: () => void; onDone?: () => void }) {
+  const store = useAuthStore();
+  const t = useSlipText();
+  const id = useId();
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const go = (kind: AccountModalKind) => {
+    store.closePrompt();
+    openAccountModal(kind);
+  };
+  return (
+    <>
       <form
         className="form"
+        data-testid="sign-in-form"
         onSubmit={(e) => {
           e.preventDefault();
           const data = new FormData(e.currentTarget);
@@ -27,8 +44,15 @@ export function SignInModal() {
           setError(null);
           store
             .signIn(String(data.get('email') ?? ''), String(data.get('password') ?? ''))
+            .then(() => onDone?.())
             .catch((err: unknown) =>
-              setError(err instanceof ApiError && err.status === 429 ? t('auth.tooMany') : t('auth.failed')),
+              setError(
+                err instanceof ApiError && err.status === 429
+                  ? t('auth.tooMany')
+                  : err instanceof ApiError && err.code === 'account_locked'
+                    ? t('auth.locked')
+                    : t('auth.failed'),
+              ),
             )
             .finally(() => setBusy(false));
         }}
@@ -57,14 +81,42 @@ export function SignInModal() {
           </p>
         ) : null}
         <div className="form__actions">
-          <button type="button" className="button button--ghost" onClick={() => store.closePrompt()}>
-            {t('auth.cancel')}
-          </button>
+          {onCancel ? (
+            <button type="button" className="button button--ghost" onClick={onCancel}>
+              {t('auth.cancel')}
+            </button>
+          ) : null}
           <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
             {t('auth.submit')}
           </button>
         </div>
       </form>
-    </Modal>
+      <ul className="auth-links">
+        <li>
+          <button type="button" className="link-button" onClick={() => go('forgot_password')}>
+            {t('auth.link.forgot')}
+          </button>
+        </li>
+        <li>
+          <button type="button" className="link-button" onClick={() => go('sign_up')}>
+            {t('auth.link.signUp')}
+          </button>
+        </li>
+        <li>
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => go('resend_confirmation_instructions')}
+          >
+            {t('auth.link.resendConfirmation')}
+          </button>
+        </li>
+        <li>
+          <button type="button" className="link-button" onClick={() => go('resend_unlock_instructions')}>
+            {t('auth.link.resendUnlock')}
+          </button>
+        </li>
+      </ul>
+    </>
   );
 }

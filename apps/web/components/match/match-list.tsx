@@ -29,7 +29,9 @@ export function MatchGroups({
       {groups.map((group) =>
         group.matches.length ? (
           // Each group hydrates when it nears the viewport: groups below the fold cost no hydration at load.
-          <HydrateOnVisible key={group.key} className="group" label={group.title}>
+          // Keyed by the render too: a group still deferred keeps its server HTML as is, so after a client
+          // navigation (another sort or day, same sport) it must mount anew to show the new rows.
+          <HydrateOnVisible key={`${group.key}@${renderedAt}`} className="group" label={group.title}>
             <h2 className="group__title">
               {group.path ? (
                 <AppLink path={group.path} data-testid="group-link">

@@ -4,13 +4,14 @@ import { outcomeKey } from '../../lib/live/odds-store';
 import { AppLink } from '../shell/app-link';
 import { OddsButton } from '../odds/odds-button';
 import { LiveScore } from './live-score';
+import { FavouriteStar } from '../surroundings/favourite-star';
 
 /** The path of a match page: /{sport}/{match slug}. */
 export function matchPath(match: Pick<Match, 'slug' | 'tournament'>): string {
   return `/${match.tournament.sport.key}/${match.slug}`;
 }
 
-/** One event in a list: time or live score, names, main-market prices and the count of other markets. */
+/** One event in a list: time or live score, names, main-market prices, its favourite star and the count of other markets. */
 export function MatchRow({ match, renderedAt }: { match: Match; renderedAt: number }) {
   const market = match.main_market;
   const name = matchName(match);
@@ -41,13 +42,14 @@ export function MatchRow({ match, renderedAt }: { match: Match; renderedAt: numb
             ))
           : null}
       </div>
-      {more > 0 ? (
-        <AppLink path={matchPath(match)} className="row__more" aria-label={`${name}: +${more} markets`}>
-          +{more}
-        </AppLink>
-      ) : (
-        <span className="row__more" aria-hidden="true" />
-      )}
+      <div className="row__end">
+        <FavouriteStar kind="matches" id={match.id} name={name} />
+        {more > 0 ? (
+          <AppLink path={matchPath(match)} className="row__more" aria-label={`${name}: +${more} markets`}>
+            +{more}
+          </AppLink>
+        ) : null}
+      </div>
     </li>
   );
 }

@@ -4,6 +4,7 @@ import type { BetDto } from '@slipstream/contract';
 import { useOddsFormat } from '../../lib/preferences/use-preferences';
 import { useSite } from '../../lib/site/site-context';
 import { useSlipText } from '../../lib/slip/use-slip-text';
+import { bonusRuleKey } from '../../lib/bonuses/bonus-rules';
 import { useMoneyText } from '../slip/use-money-text';
 import { CashoutButton } from './cashout-button';
 
@@ -24,7 +25,16 @@ function oddsText(odds: number, format: OddsFormat): string {
 }
 
 /** One placed bet: summary, result, cashout, and its selections with their results in the details. */
-export function BetCard({ bet, onCashedOut }: { bet: BetDto; onCashedOut?: (message: string) => void }) {
+export function BetCard({
+  bet,
+  onCashedOut,
+  movedToSettled,
+}: {
+  bet: BetDto;
+  onCashedOut?: (message: string) => void;
+  /** HW13: settled while shown under "open": it says so on its way out. */
+  movedToSettled?: boolean;
+}) {
   const t = useSlipText();
   const money = useMoneyText();
   const { locale } = useSite();
@@ -40,7 +50,13 @@ export function BetCard({ bet, onCashedOut }: { bet: BetDto; onCashedOut?: (mess
       data-bet-id={bet.id}
       data-result={bet.result}
       data-status={bet.status}
+      data-leaving={movedToSettled || undefined}
     >
+      {movedToSettled ? (
+        <p className="bet-card__moved" data-testid="my-bet-moved">
+          {t('myBets.movedToSettled')}
+        </p>
+      ) : null}
       <div className="bet-card__head">
         <strong>{type}</strong>
         <span className="bet-card__ref">{bet.ref}</span>
@@ -60,6 +76,13 @@ export function BetCard({ bet, onCashedOut }: { bet: BetDto; onCashedOut?: (mess
         <dt>{bet.win_amount ? t('myBets.winAmount') : t('myBets.potentialWin')}</dt>
         <dd>{m(bet.win_amount ?? bet.potential_win_amount)}</dd>
       </dl>
+      {bet.bonus && bonusRuleKey(bet.bonus.type) ? (
+        <p className="slip-msg" data-testid="my-bet-bonus">
+          {t(bonusRuleKey(bet.bonus.type)!, {
+            odds: bet.bonus.odds === null ? '' : oddsText(bet.bonus.odds, format),
+          })}
+        </p>
+      ) : null}
       <CashoutButton bet={bet} onCashedOut={onCashedOut} />
       <details className="bet-card__details">
         <summary>{t('myBets.details')}</summary>

@@ -1,7 +1,14 @@
 'use client';
+import type { BetDto } from '@slipstream/contract';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useAuth, useAuthStore } from '../../lib/auth/auth-context';
 import type { BetListStatus, BetResultFilter } from '../../lib/bets/bets-api';
+import {
+  emptyLeavingView,
+  nextLeavingDue,
+  nextLeavingView,
+  type LeavingView,
+} from '../../lib/bets/leaving-bets';
 import { useMyBets } from '../../lib/queries/bets';
 import { useSlipText } from '../../lib/slip/use-slip-text';
 import { AppLink } from '../shell/app-link';
@@ -19,6 +26,8 @@ export function MyBets() {
   const [result, setResult] = useState<BetResultFilter>('all');
   const [page, setPage] = useState(1);
   const query = useMyBets(status, result, page);
+  // A placeholder page is another filter's list (keepPreviousData): its settled bets are not leaving "open".
+  const listed = useLeavingBets(status === 'open' && !query.isPlaceholderData, query.data?.data);
   const [cashoutNotice, setCashoutNotice] = useState<string | null>(null);
   const resultId = useId();
   const notice = useRef<HTMLParagraphElement>(null);
@@ -107,17 +116,26 @@ export function MyBets() {
             {t('myBets.retry')}
           </button>
         </div>
-      ) : data && data.data.length === 0 ? (
+      ) : data && listed.shown.length === 0 ? (
         <p className="empty" data-testid="my-bets-empty">
           {t('myBets.empty')}
         </p>
       ) : (
         <ul className="bet-list" aria-label={t('myBets.title')} aria-busy={query.isFetching || undefined}>
-          {data?.data.map((bet) => (
-            <BetCard key={bet.id} bet={bet} onCashedOut={setCashoutNotice} />
+          {listed.shown.map((bet) => (
+            <BetCard
+              key={bet.id}
+              bet={bet}
+              onCashedOut={setCashoutNotice}
+              movedToSettled={listed.leaving.has(bet.id)}
+            />
           ))}
         </ul>
       )}
+      {/* HW13: told once, politely, beside the list (a status role on the list item would break the list). */}
+      <p className="visually-hidden" role="status">
+        {listed.leaving.size > 0 ? t('myBets.movedToSettled') : ''}
+      </p>
       <p className="my-bets__statement">
         <AppLink path="/statement" data-testid="my-bets-statement">
           {t('myBets.statement')}
@@ -148,4 +166,29 @@ export function MyBets() {
       ) : null}
     </div>
   );
+}
+
+/**
+ * HW13: under "open", a bet that settles stays in place for a moment with a "moved to settled" cue instead of
+ * vanishing (lib/bets/leaving-bets.ts); other filters show the page as it is.
+ */
+function useLeavingBets(active: boolean, data: readonly BetDto[] | undefined): LeavingView<BetDto> {
+  const [state, setState] = useState<{ data: typeof data; tick: number; view: LeavingView<BetDto> }>({
+    data: undefined,
+    tick: 0,
+    view: emptyLeavingView(),
+  });
+  const [tick, setTick] = useState(0);
+  if (active && (state.data !== data || state.tick !== tick)) {
+    const view = nextLeavingView(state.view, data ?? [], Date.now());
+    setState({ data, tick, view });
+  }
+  const due = active ? nextLeavingDue(state.view, Date.now()) : null;
+  useEffect(() => {
+    if (due === null) return;
+    const timer = setTimeout(() => setTick((n) => n + 1), due + 20);
+    return () => clearTimeout(timer);
+  }, [due, state]);
+  if (!active) return { shown: data ?? [], leaving: new Map() };
+  return state.view;
 }

@@ -1,12 +1,15 @@
+import type { ReactNode } from 'react';
 import { AppLink } from '../shell/app-link';
 
-/** A page's breadcrumbs and title. */
+/** A page's breadcrumbs and title, with an optional control beside the title (a favourite star). */
 export function PageHeader({
   title,
   crumbs = [],
+  action,
 }: {
   title: string;
   crumbs?: readonly { path: string; label: string }[];
+  action?: ReactNode;
 }) {
   return (
     <>
@@ -21,7 +24,14 @@ export function PageHeader({
           </ol>
         </nav>
       ) : null}
-      <h1 className="page-title">{title}</h1>
+      {action ? (
+        <div className="page-star">
+          <h1 className="page-title">{title}</h1>
+          {action}
+        </div>
+      ) : (
+        <h1 className="page-title">{title}</h1>
+      )}
     </>
   );
 }

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef } from 'react';
 import { usePlaceQuickBet } from '../../lib/slip/use-place-quick-bet';
 import { useQuickBetState, useSlipContext } from '../../lib/slip/slip-context';
 import { useSlipText } from '../../lib/slip/use-slip-text';
+import { MaxStakeButton } from '../slip/max-stake-button';
 import { StakeInput } from '../slip/stake-input';
 import { QuickBetToggle } from './quick-bet-toggle';
 
@@ -49,6 +50,15 @@ export function QuickBetBar({ balance }: { balance: number | null }) {
         disabled={state.state === 'PROCESSING'}
         testId="quick-bet-stake"
         onChange={(stake) => quick.dispatch({ type: 'setStake', stake })}
+        action={
+          // HW9: for the pick waiting for approval; with none yet there is no bet to ask about.
+          <MaxStakeButton
+            bet={bet}
+            disabled={state.state === 'PROCESSING'}
+            onStake={(stake) => quick.dispatch({ type: 'setStake', stake })}
+            testId="quick-bet-max"
+          />
+        }
       />
       <div className="quick-bet__approve">
         <input

@@ -1,10 +1,17 @@
 'use client';
-import { formatAmount } from '@slipstream/betting';
+import dynamic from 'next/dynamic';
+import { moneyText } from '../../lib/format/money-display';
 import { useAuth } from '../../lib/auth/auth-context';
 import { usePlayerAccount } from '../../lib/queries/accounts';
 import { useSite, useT } from '../../lib/site/site-context';
-import { AccountMenu } from './account-menu';
+import { AppLink } from './app-link';
 import { SignInButton, SignOutButton } from '../auth/auth-buttons';
+
+// The menu shows only for a signed-in player, once the accounts have loaded: its code loads then too.
+const AccountMenu = dynamic(() => import('./account-menu').then((m) => m.AccountMenu), {
+  ssr: false,
+  loading: () => <span className="skeleton skeleton--pill" aria-hidden="true" />,
+});
 
 /**
  * The header's account zone: for a player the balance of the betting currency (HW2) on the account menu's
@@ -22,13 +29,14 @@ export function AccountArea() {
       <div className="account">
         {/* [web betting] the sign-in modal (components/auth) */}
         <SignInButton className="button button--ghost" label={t('nav.signIn')} />
+        <AppLink path="/users/sign-up" className="button button--primary hide-xs" data-testid="sign-up">
+          {t('nav.signUp')}
+        </AppLink>
       </div>
     );
   }
-  const balance = `${formatAmount(account.balance.value, account.balance.subunits, {
-    style: account.fiat ? 'short' : 'full',
-    locale,
-  })} ${account.balance.currency}`;
+  // HW14: a small crypto balance reads in its subcurrency.
+  const balance = moneyText(account.balance.value, account, locale);
   return (
     <div className="account">
       <AccountMenu accounts={accounts.data ?? []} balance={balance} />

@@ -1,13 +1,15 @@
 'use client';
-import { formatAmount } from '@slipstream/betting';
+import { moneyText } from '../../lib/format/money-display';
 import type { AccountDto } from '@slipstream/contract';
 import { useEffect, useId, useRef, useState } from 'react';
+import { openAccountModal } from '../../lib/account/account-modal-store';
 import { useAuth, useAuthStore } from '../../lib/auth/auth-context';
 import { focusPanelWhenShown } from '../../lib/slip/panel-focus';
 import { useSlipContext } from '../../lib/slip/slip-context';
 import { slipShellText } from '../../lib/slip/slip-shell-messages';
 import { useSite, useT } from '../../lib/site/site-context';
 import { Icon } from '../icons/icons';
+import { AppLink } from './app-link';
 
 /**
  * The account control (HW8): a button showing the betting balance that discloses the player's balances,
@@ -83,12 +85,8 @@ export function AccountMenu({
           {accounts.map((a) => (
             <li key={a.currency} data-current={a.currency === auth.player?.currency || undefined}>
               <span>{a.currency}</span>
-              <span>
-                {formatAmount(a.balance.value, a.balance.subunits, {
-                  style: a.fiat ? 'short' : 'full',
-                  locale,
-                })}
-              </span>
+              {/* HW14: a small crypto balance reads in its subcurrency, named beside the amount. */}
+              <span>{moneyText(a.balance.value, a, locale)}</span>
             </li>
           ))}
         </ul>
@@ -107,6 +105,41 @@ export function AccountMenu({
             {text('slip.tab.myBets')}
           </button>
         ) : null}
+        <button
+          type="button"
+          className="button button--ghost account-menu__item"
+          data-testid="menu-deposit"
+          onClick={() => {
+            close(false);
+            openAccountModal('deposit');
+          }}
+        >
+          {text('account.deposit')}
+        </button>
+        <AppLink
+          path="/profile"
+          className="button button--ghost account-menu__item"
+          data-testid="menu-profile"
+          onClick={() => close(false)}
+        >
+          {text('account.profile')}
+        </AppLink>
+        <AppLink
+          path="/profile/wallet"
+          className="button button--ghost account-menu__item"
+          data-testid="menu-wallet"
+          onClick={() => close(false)}
+        >
+          {text('account.wallet')}
+        </AppLink>
+        <AppLink
+          path="/profile/limits"
+          className="button button--ghost account-menu__item"
+          data-testid="menu-limits"
+          onClick={() => close(false)}
+        >
+          {text('account.limits')}
+        </AppLink>
         <button
           ref={myBetsEnabled ? undefined : first}
           type="button"

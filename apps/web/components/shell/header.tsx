@@ -5,8 +5,9 @@ import { AppLink } from './app-link';
 import { ConnectionIndicator } from './connection-indicator';
 import { OddsFormatSelect } from './odds-format-select';
 import { ThemeToggle } from './theme-toggle';
+import { LazyNotificationBell } from '../surroundings/lazy-notification-bell';
 
-/** The header zone: brand, search, odds format, theme and the account with its balance. */
+/** The header zone: brand, search, odds format, theme, the notification bell and the account with its balance. */
 export function Header({ locale, brand }: { locale: string; brand: string }) {
   return (
     <header className="header">
@@ -21,6 +22,7 @@ export function Header({ locale, brand }: { locale: string; brand: string }) {
         <ConnectionIndicator />
         <OddsFormatSelect />
         <ThemeToggle />
+        <LazyNotificationBell />
         <AccountArea />
       </div>
     </header>

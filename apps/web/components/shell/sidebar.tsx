@@ -4,13 +4,14 @@ import { enabledVerticals, type Vertical } from '../../lib/site/verticals';
 import { Icon, type IconName } from '../icons/icons';
 import { NavLink } from './nav-link';
 
-// Favourites and promotions are left out until they are built: the web app links only to what works.
 const SECTIONS: readonly { path: string; key: MessageKey; icon: IconName; vertical?: Vertical }[] = [
   { path: '/', key: 'nav.home', icon: 'home' },
   { path: '/live', key: 'nav.live', icon: 'live' },
   { path: '/cybersport', key: 'nav.cybersport', icon: 'gamepad' },
+  { path: '/favorites', key: 'nav.favorites', icon: 'star' },
   { path: '/schedule', key: 'nav.schedule', icon: 'calendar' },
   { path: '/results', key: 'nav.results', icon: 'trophy' },
+  { path: '/promotions', key: 'nav.promotions', icon: 'trophy' },
   { path: '/racing', key: 'nav.racing', icon: 'trophy', vertical: 'racing' },
   { path: '/lotteries', key: 'nav.lotteries', icon: 'ball', vertical: 'lotteries' },
   { path: '/premium-cricket', key: 'nav.premiumCricket', icon: 'ball', vertical: 'premiumCricket' },

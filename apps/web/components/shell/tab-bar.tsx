@@ -4,12 +4,13 @@ import { NavLink } from './nav-link';
 
 const TABS: readonly {
   path: string;
-  key: 'nav.home' | 'nav.live' | 'nav.schedule';
+  key: 'nav.home' | 'nav.live' | 'nav.favorites' | 'nav.schedule';
   icon: IconName;
 }[] = [
   { path: '/', key: 'nav.home', icon: 'home' },
   { path: '/live', key: 'nav.live', icon: 'live' },
   { path: '/schedule', key: 'nav.schedule', icon: 'calendar' },
+  { path: '/favorites', key: 'nav.favorites', icon: 'star' },
 ];
 
 /** The tab bar zone: shown on mobile viewports (≤ 780 px) only, by CSS. */

@@ -135,6 +135,11 @@ export function BetSlip() {
                 index={i}
                 state={state}
                 onStake={(stake) => dispatch({ type: 'setStake', betIndex: i, stake })}
+                onWin={(potentialWin) =>
+                  potentialWin > 0
+                    ? dispatch({ type: 'setStakeFromPotentialWin', betIndex: i, potentialWin })
+                    : dispatch({ type: 'setStake', betIndex: i, stake: 0 })
+                }
                 onValidity={onValidity}
               />
             </div>

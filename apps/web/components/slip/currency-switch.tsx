@@ -1,4 +1,5 @@
 'use client';
+import { moneyText } from '../../lib/format/money-display';
 import { useId } from 'react';
 import { requestJson } from '../../lib/auth/http';
 import { useQueryClient } from '@tanstack/react-query';
@@ -48,7 +49,8 @@ export function CurrencySwitch() {
       >
         {accounts.map((a) => (
           <option key={a.currency} value={a.currency}>
-            {a.currency}
+            {/* The balance beside each currency; a small crypto one in its subcurrency (HW14). */}
+            {`${a.currency} (${moneyText(a.balance.value, a, locale)})`}
           </option>
         ))}
       </select>

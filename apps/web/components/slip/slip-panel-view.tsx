@@ -14,6 +14,9 @@ import {
 } from '../../lib/slip/slip-context';
 import { usePanelFocus } from '../../lib/slip/panel-focus';
 import { SlipLiveBridge } from '../../lib/slip/slip-live-bridge';
+import { SlipBonusBridge } from '../../lib/bonuses/slip-bonus-bridge';
+import { BonusToasts } from '../bonuses/bonus-toasts';
+import { JackpotHitModal } from '../bonuses/jackpot-hit-modal';
 import { SlipRuntime } from '../../lib/slip/slip-runtime';
 import { useSite } from '../../lib/site/site-context';
 import { useNarrowViewport } from '../../lib/site/use-narrow-viewport';
@@ -69,6 +72,9 @@ export default function SlipPanelView() {
     <>
       <SlipRuntime />
       <SlipLiveBridge />
+      {auth.token ? <SlipBonusBridge /> : null}
+      {auth.token ? <BonusToasts /> : null}
+      {auth.token ? <JackpotHitModal /> : null}
       <UserChannel />
       <AutoCashoutNotices />
       {auth.prompt ? <SignInModal /> : null}

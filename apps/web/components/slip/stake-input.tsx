@@ -1,6 +1,6 @@
 'use client';
 import { formatAmount, InvalidAmountError } from '@slipstream/betting';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { decimalMark, readStake } from '../../lib/slip/read-stake';
 import { useSite } from '../../lib/site/site-context';
 import { useSlipText } from '../../lib/slip/use-slip-text';
@@ -19,6 +19,8 @@ export function StakeInput({
   onChange,
   onValidity,
   testId,
+  action,
+  holdWhileFocused,
 }: {
   label: string;
   value: number;
@@ -29,6 +31,14 @@ export function StakeInput({
   /** Told (with the field's own id) when the typed text turns invalid or valid, and valid when it goes away. */
   onValidity?: (field: string, invalid: boolean) => void;
   testId?: string;
+  /** A control beside the field (HW9 "Max"). */
+  action?: ReactNode;
+  /**
+   * HW10: a field whose value is derived back from what is typed (the potential win: the stake is computed
+   * from it, and the win from the stake, rounded) keeps the typed text while it has focus, so the rounding
+   * never rewrites the player's typing; it shows the derived value once focus leaves.
+   */
+  holdWhileFocused?: boolean;
 }) {
   const t = useSlipText();
   const id = useId();
@@ -39,7 +49,10 @@ export function StakeInput({
   const [invalid, setInvalid] = useState(false);
   // The text on screen, for the effect below to compare without re-running on every keystroke.
   const typed = useRef(text);
+  const focused = useRef(false);
+  const [blurs, setBlurs] = useState(0);
   useEffect(() => {
+    if (holdWhileFocused && focused.current) return;
     // The stake changed from outside (recommended stake, currency reset): show it. Invalid text stands
     // for a stake of nothing, so it stays while the stake stays nothing.
     const current = typed.current;
@@ -52,7 +65,7 @@ export function StakeInput({
     typed.current = shown;
     setText(shown);
     setInvalid(false);
-  }, [value, subunits, shown, mark]);
+  }, [value, subunits, shown, mark, holdWhileFocused, blurs]);
   useEffect(() => {
     onValidity?.(id, invalid);
   }, [id, invalid, onValidity]);
@@ -74,6 +87,11 @@ export function StakeInput({
           aria-invalid={invalid || undefined}
           aria-describedby={invalid ? `${id}-err` : undefined}
           data-testid={testId}
+          onFocus={() => (focused.current = true)}
+          onBlur={() => {
+            focused.current = false;
+            if (holdWhileFocused) setBlurs((n) => n + 1);
+          }}
           onChange={(e) => {
             const next = e.target.value;
             typed.current = next;
@@ -96,6 +114,7 @@ export function StakeInput({
         <span className="slip-stake__currency" aria-hidden="true">
           {currency}
         </span>
+        {action}
       </div>
       {invalid ? (
         <p id={`${id}-err`} className="slip-msg slip-msg--error">

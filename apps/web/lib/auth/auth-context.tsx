@@ -4,7 +4,7 @@ import { createContext, use, useEffect, useState, useSyncExternalStore, type Rea
 import { useSite } from '../site/site-context';
 import { createAuthStore, type AuthState, type AuthStore } from './auth-store';
 import { readCookie } from '../slip/device-id';
-import { CSRF_COOKIE } from './http';
+import { CSRF_COOKIE, setUnauthorisedHandler } from './http';
 
 const AuthContext = createContext<AuthStore | null>(null);
 
@@ -21,10 +21,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
   useEffect(() => {
     void store.restore();
-    return store.onChange(() => {
+    setUnauthorisedHandler(store.onUnauthorised);
+    const off = store.onChange(() => {
       void queryClient.invalidateQueries({ queryKey: ['accounts'] });
       void queryClient.removeQueries({ queryKey: ['bets'] });
     });
+    return () => {
+      setUnauthorisedHandler(null);
+      off();
+    };
   }, [store, queryClient]);
   return <AuthContext value={store}>{children}</AuthContext>;
 }

@@ -37,3 +37,62 @@ describe('auth store restore', () => {
     expect(store.getState().status).toBe('NOT_LOGGED_IN');
   });
 });
+
+describe('auth store: a 401 ends only the session it was answered to (AC14)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+  const profile = {
+    id: 7,
+    currency: 'EUR',
+    display_name: 'Demo',
+    user_account_status: 'active',
+    suspension_reason: null,
+    serasa: { pve: false },
+  };
+
+  async function signedIn(onSignOut: () => Promise<Response>) {
+    vi.stubGlobal('fetch', (url: string) =>
+      url.endsWith('/users/sign_out') ? onSignOut() : Promise.resolve(Response.json(profile)),
+    );
+    const storage = memoryStorage();
+    storage.setItem('slipstream.sportsbookToken', 'A');
+    const store = createAuthStore('en', storage, () => true);
+    await store.restore();
+    return store;
+  }
+
+  it('ignores a 401 to a call that carried no token or another session’s token', async () => {
+    const store = await signedIn(() => Promise.resolve(new Response(null, { status: 204 })));
+    expect(store.getState()).toMatchObject({ status: 'LOGGED_IN', token: 'A' });
+    store.onUnauthorised(null);
+    store.onUnauthorised('B');
+    expect(store.getState()).toMatchObject({ status: 'LOGGED_IN', token: 'A', prompt: null });
+    store.onUnauthorised('A');
+    await vi.waitFor(() => expect(store.getState().status).toBe('NOT_LOGGED_IN'));
+    await vi.waitFor(() =>
+      expect(store.getState()).toMatchObject({ sessionExpired: true, prompt: 'manual' }),
+    );
+  });
+
+  it('a 401 to a cookie call (no token: the cookie session itself ended) signs out with the prompt', async () => {
+    const store = await signedIn(() => Promise.resolve(new Response(null, { status: 204 })));
+    store.onUnauthorised(undefined);
+    await vi.waitFor(() =>
+      expect(store.getState()).toMatchObject({
+        status: 'NOT_LOGGED_IN',
+        sessionExpired: true,
+        prompt: 'manual',
+      }),
+    );
+  });
+
+  it('a 401 that arrives while the player signs out opens no session-expired prompt', async () => {
+    let finish: (r: Response) => void = () => {};
+    const store = await signedIn(() => new Promise<Response>((resolve) => (finish = resolve)));
+    const out = store.signOut();
+    store.onUnauthorised('A');
+    finish(new Response(null, { status: 204 }));
+    await out;
+    await new Promise((r) => setTimeout(r, 0));
+    expect(store.getState()).toMatchObject({ status: 'NOT_LOGGED_IN', sessionExpired: false, prompt: null });
+  });
+});

@@ -1,3 +1,4 @@
+import { openAccountModal } from '../account/account-modal-store';
 import { ApiError, requestJson } from './http';
 
 /** account-and-surroundings §4: the auth states. */
@@ -53,13 +54,18 @@ export interface AuthStore {
   /** Loads the session of the cookie (if any) on page start. */
   restore(): Promise<void>;
   signIn(email: string, password: string): Promise<void>;
+  /** Creates the account (it signs the player in: the server sets the session cookie). */
+  signUp(email: string, password: string, currency: string): Promise<void>;
   signOut(options?: { sessionExpired?: boolean }): Promise<void>;
   /** Reads the profile again (after the player changed it, e.g. the betting currency). */
   refreshProfile(): Promise<void>;
   openPrompt(reason: 'place' | 'manual'): void;
   closePrompt(): void;
-  /** Called when any call answers 401: sign out with "session expired" (§8). */
-  onUnauthorised(): void;
+  /**
+   * Called when any call answers 401: sign out with "session expired" (§8), unless the refused call carried
+   * another session's token (or none) or a sign-out is already under way (AC14).
+   */
+  onUnauthorised(token?: string | null): void;
   /** Hook for the host: runs after sign-in and sign-out (refetch accounts, clear quick bet…). */
   onChange(listener: (state: AuthState) => void): () => void;
 }
@@ -98,7 +104,20 @@ export function createAuthStore(
   }
 
   async function loggedIn(profile: ProfileWire): Promise<void> {
-    const token = await sportsbookToken();
+    let token: string;
+    try {
+      token = await sportsbookToken();
+    } catch (err) {
+      // §4: a 403 on the session call means the session limit is reached: no play until it ends.
+      if (err instanceof ApiError && err.status === 403 && err.code === 'session_limit_reached') {
+        await signOut();
+        set({ prompt: null });
+        const until = (err.data?.details as { until?: unknown } | undefined)?.until;
+        openAccountModal('session_limit', typeof until === 'string' ? until : undefined);
+        return;
+      }
+      throw err;
+    }
     set({ status: 'LOGGED_IN', player: toPlayer(profile), token, sessionExpired: false, prompt: null }, true);
   }
 
@@ -107,11 +126,15 @@ export function createAuthStore(
     set({ status: 'NOT_LOGGED_IN', player: null, token: null, sessionExpired }, true);
   };
 
+  let signingOut = false;
   async function signOut(options: { sessionExpired?: boolean } = {}) {
+    signingOut = true;
     try {
       await requestJson<void>(`${P}/users/sign_out`, { method: 'DELETE', locale });
     } catch {
       // Signing out locally is what matters; the server session expires on its own.
+    } finally {
+      signingOut = false;
     }
     clearLocal(options.sessionExpired ?? false);
   }
@@ -147,6 +170,15 @@ export function createAuthStore(
       safe(() => storage?.removeItem(TOKEN_KEY));
       await loggedIn(profile);
     },
+    async signUp(email, password, currency) {
+      const profile = await requestJson<ProfileWire>(`${P}/users/sign_up`, {
+        method: 'POST',
+        body: { user: { email, password, currency } },
+        locale,
+      });
+      safe(() => storage?.removeItem(TOKEN_KEY));
+      await loggedIn(profile);
+    },
     signOut,
     async refreshProfile() {
       if (state.status !== 'LOGGED_IN') return;
@@ -159,8 +191,13 @@ export function createAuthStore(
     },
     openPrompt: (reason) => set({ prompt: reason }),
     closePrompt: () => set({ prompt: null }),
-    onUnauthorised: () => {
-      if (state.status === 'LOGGED_IN') void signOut({ sessionExpired: true });
+    onUnauthorised: (token) => {
+      // §8: signed out locally, and the sign-in prompt says why. A 401 answered to a call that carried no
+      // token or an older session's (sent before a sign-in, or revoked by the sign-out now running) says
+      // nothing about the current session (AC14).
+      if (state.status !== 'LOGGED_IN' || signingOut) return;
+      if (token !== undefined && token !== state.token) return;
+      void signOut({ sessionExpired: true }).then(() => set({ prompt: 'manual' }));
     },
   };
 }

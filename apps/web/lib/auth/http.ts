@@ -28,6 +28,28 @@ export interface RequestOptions {
   readonly signal?: AbortSignal;
 }
 
+/**
+ * Told the bearer token the refused call carried (null: none; undefined: a cookie call), so a stale call
+ * cannot end a newer session.
+ */
+type UnauthorisedHandler = (token?: string | null) => void;
+let unauthorisedHandler: UnauthorisedHandler | null = null;
+
+/**
+ * A 401 from any call of a signed-in browser means the session is gone (§8): the auth store registers the
+ * local sign-out here. The credential calls themselves answer 401 for a wrong password, not an expiry.
+ */
+export function setUnauthorisedHandler(handler: UnauthorisedHandler | null): void {
+  unauthorisedHandler = handler;
+}
+
+/** The activity ping's 401 is the activity limit (§8), which the ping itself handles with its own modal. */
+const CREDENTIAL_CALLS = /\/users\/(sign_in|sign_up|sign_out)$|\/player\/activity_limit_track$/;
+
+export function reportUnauthorised(url: string, token?: string | null): void {
+  if (!CREDENTIAL_CALLS.test(url)) unauthorisedHandler?.(token);
+}
+
 async function errorOf(res: Response): Promise<ApiError> {
   let body: { code?: unknown; message?: unknown; data?: unknown } = {};
   try {
@@ -65,6 +87,8 @@ export async function requestJson<T>(url: string, options: RequestOptions): Prom
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
     signal: options.signal,
   });
+  // A cookie call (no token option) reports undefined: its 401 is the cookie session's own end (AC1, AC14).
+  if (res.status === 401) reportUnauthorised(url, options.token);
   if (!res.ok) throw await errorOf(res);
   if (res.status === 204) return undefined as T;
   return (await res.json()) as T;

@@ -67,9 +67,15 @@ export function placeErrorInput(err: unknown): PlaceErrorInput {
     if (typeof entry?.localized_message === 'string') errorsByBet[index] = entry.localized_message;
   }
   const details = JSON.stringify(data.details ?? null);
+  // The player's own limit (RG5): the message names which one (details.type: wager or loss).
+  const limitType = (data.details as { type?: unknown } | null | undefined)?.type;
+  const limitKey =
+    err.code === 'user_limit_reached' && (limitType === 'wager' || limitType === 'loss')
+      ? `error.platform.user_limit_reached.${limitType}`
+      : null;
   return {
     code: err.code,
-    message: err.message || null,
+    message: limitKey ?? (err.message || null),
     details: data.details ?? null,
     errorsByBet,
     riskCodes: RISK_CODES.filter((c) => details.includes(c)),

@@ -1,4 +1,4 @@
-import type { SlipBet, SharedBet } from '@slipstream/betting';
+import { BET_LIST_FILTER_STATUSES, type SlipBet, type SharedBet } from '@slipstream/betting';
 import type { BetDto, EditBetDto, PlaceBetInput } from '@slipstream/contract';
 import { toPlaceBetInput } from './bet-wire';
 import { BETS_BASE, type SportsbookClient } from './sportsbook-client';
@@ -47,7 +47,8 @@ export const betsApi = {
     signal?: AbortSignal,
   ) {
     const params = new URLSearchParams({
-      status: q.status,
+      // §7: the list of bet statuses the filter stands for (BS1).
+      status: BET_LIST_FILTER_STATUSES[q.status].join(','),
       result: q.result,
       page: String(q.page),
       limit: String(q.limit),

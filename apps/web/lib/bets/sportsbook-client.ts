@@ -16,7 +16,7 @@ export const SPORTSBOOK_BASE = '/api/sportsbook/v1';
 export function createSportsbookClient(
   locale: string,
   token: string | null,
-  onUnauthorised: () => void,
+  onUnauthorised: (token: string | null) => void,
 ): SportsbookClient {
   return {
     locale,
@@ -25,7 +25,7 @@ export function createSportsbookClient(
       try {
         return await requestJson<T>(path, { ...init, locale, token });
       } catch (err) {
-        if (err instanceof ApiError && err.status === 401 && token) onUnauthorised();
+        if (err instanceof ApiError && err.status === 401 && token) onUnauthorised(token);
         throw err;
       }
     },

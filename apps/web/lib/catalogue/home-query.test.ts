@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { homeHref, homeMatchQuery, parseHomeQuery } from './home-query';
+import { homeDays, homeHref, homeMatchQuery, parseHomeQuery } from './home-query';
 
 describe('home query parameters (betting-core §2)', () => {
   it('reads every parameter and ignores junk', () => {
@@ -63,5 +63,25 @@ describe('home query parameters (betting-core §2)', () => {
     expect(homeHref(q, { tab: 'betbuilder', sport: undefined, time: undefined })).toBe(
       '/?tab=betbuilder#betBuilder',
     );
+  });
+});
+
+describe('home order controls (§2 sortBy, date)', () => {
+  it('offers today and the next six UTC days, and a day link clears the hours window', () => {
+    expect(homeDays(Date.parse('2026-05-31T23:30:00Z'))).toEqual([
+      '2026-05-31',
+      '2026-06-01',
+      '2026-06-02',
+      '2026-06-03',
+      '2026-06-04',
+      '2026-06-05',
+      '2026-06-06',
+    ]);
+    const q = parseHomeQuery({ time: '3', sortBy: 'popular' });
+    expect(homeHref(q, { date: '2026-06-02', time: undefined, page: 1 })).toBe(
+      '/?date=2026-06-02&sortBy=popular',
+    );
+    expect(homeHref(q, { sortBy: 'time', page: 1 })).toBe('/?time=3&sortBy=time');
+    expect(homeMatchQuery(parseHomeQuery({ sortBy: 'time' }), 0).sort_by).toBe('start_time');
   });
 });

@@ -104,3 +104,9 @@ export function homeHref(q: HomeQuery, patch: Partial<HomeQuery>): string {
   const text = params.toString();
   return `/${text ? `?${text}` : ''}${next.tab === 'betbuilder' ? '#betBuilder' : ''}`;
 }
+
+/** The days the home's date control offers (§2 `date`): today and the next six, as UTC days YYYY-MM-DD. */
+export function homeDays(nowMs: number, count = 7): string[] {
+  const today = Math.floor(nowMs / 86_400_000) * 86_400_000;
+  return Array.from({ length: count }, (_, i) => new Date(today + i * 86_400_000).toISOString().slice(0, 10));
+}

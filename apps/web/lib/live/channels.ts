@@ -20,3 +20,5 @@ export function parsePushChannelName(
   const match = /^match:[a-z-]+:(\d+)$/.exec(channel);
   return match ? { kind: 'match', matchId: Number(match[1]) } : undefined;
 }
+
+export const isMatchChannel = (channel: string): boolean => parsePushChannelName(channel)?.kind === 'match';

@@ -23,6 +23,8 @@ export interface PushClientOptions {
   getToken?: () => Promise<string>;
   /** Fetches a subscription token for a private channel ($user:…); public channels need none. */
   getSubscriptionToken?: (channel: string) => Promise<string>;
+  /** Channels that ask for fossil delta compression (account §9 "delta compression when its flag is on"). */
+  deltaFor?: (channel: string) => boolean;
   /** Loads the client library in an idle period (the catalogue connection); else at once. */
   loadWhenIdle?: boolean;
   /** One publication of a held channel, in order. */
@@ -117,6 +119,20 @@ export class PushClient {
     };
   }
 
+  /**
+   * LV6: the page's one connection is established again with a fresh connection token (the player signed in
+   * or out, account §4). Held channels stay held: they resubscribe on the new connection and recover from
+   * the position they reached (LV1), so live odds keep flowing. Before the first connect there is nothing to
+   * do: that connect asks for the token of the moment.
+   */
+  reconnect(): void {
+    const client = this.client;
+    if (!client || this.closed) return;
+    client.setToken('');
+    client.disconnect();
+    client.connect();
+  }
+
   close(): void {
     this.closed = true;
     clearTimeout(this.staleTimer);
@@ -129,7 +145,7 @@ export class PushClient {
   private subscribe(client: Centrifuge, channel: string): void {
     const entry = this.refs.get(channel);
     if (!entry || entry.sub || this.closed) return;
-    const { getSubscriptionToken } = this.options;
+    const { getSubscriptionToken, deltaFor } = this.options;
     const mark = entry.sync.mark;
     // A channel held again after a release: a leftover subscription of it cannot carry the position.
     const leftover = client.getSubscription(channel);
@@ -139,7 +155,10 @@ export class PushClient {
       // allow_recovery); the built-in hub recovers every channel.
       recoverable: true,
       ...(mark ? { since: mark } : {}),
-      ...(getSubscriptionToken ? { getToken: () => getSubscriptionToken(channel) } : {}),
+      ...(getSubscriptionToken && isPrivateChannel(channel)
+        ? { getToken: () => getSubscriptionToken(channel) }
+        : {}),
+      ...(deltaFor?.(channel) ? { delta: 'fossil' as const } : {}),
     });
     entry.sub = sub;
     sub.on('publication', (ctx) => entry.sync.publication(ctx.data, ctx.offset));
@@ -233,6 +252,9 @@ export class PushClient {
     return this.loading;
   }
 }
+
+/** `$`-prefixed channels are private (Centrifugo's convention): they need a subscription token. */
+export const isPrivateChannel = (channel: string): boolean => channel.startsWith('$');
 
 /**
  * The push endpoint of this page: the configured one (a real Centrifugo, site config `pushSocketUrl`) or

@@ -1,42 +1,78 @@
 'use client';
-import { createContext, use, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { publicChannelName } from './channels';
+import {
+  createContext,
+  use,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
+import { isMatchChannel, publicChannelName } from './channels';
 import { createLiveHealth, type LiveHealth } from './live-health';
 import { useLiveHub } from './live-context';
-import { asCatalogueEvent, PushClient, pushSocketUrl } from './push-client';
+import { asCatalogueEvent, isPrivateChannel, PushClient, pushSocketUrl } from './push-client';
 import { useSite } from '../site/site-context';
 
-const PushContext = createContext<PushClient | null>(null);
-const HealthContext = createContext<LiveHealth | null>(null);
-
-async function fetchConnectionToken(): Promise<string> {
-  const res = await fetch('/api/sportsbook/v1/websocket/token', { method: 'POST', credentials: 'include' });
-  if (!res.ok) throw new Error(`websocket token: ${res.status}`);
-  const body = (await res.json()) as { token?: unknown };
-  if (typeof body.token !== 'string') throw new Error('websocket token: no token');
-  return body.token;
+/**
+ * The signed-in player's side of the page's one connection (LV6): the bearer token its connection and
+ * subscription tokens are asked with, and what the private channel's publications and reloads do.
+ */
+export interface PlayerPushSession {
+  readonly token: string;
+  /** A 401 from the token calls: the session is over. */
+  onUnauthorised(): void;
+  /** One publication of the player's `$user` channel, in order. */
+  publication(data: unknown): void;
+  /** Reloads what the player's channel feeds (bets, balances) after publications were lost (LV2). */
+  resync(): Promise<void>;
 }
 
+interface PushApi {
+  readonly client: PushClient | null;
+  /** Signs the page's connection in (a session) or out (null): it is established again with a new token. */
+  setPlayerSession(session: PlayerPushSession | null): void;
+}
+
+const PushContext = createContext<PushApi | null>(null);
+const HealthContext = createContext<LiveHealth | null>(null);
+
 /**
- * Opens the push connection after hydration and holds public:{lang} for the whole page session. The
- * connection and channel states are mirrored on <html data-push=… data-channels=…> for tests and tools;
- * <html data-live-stale> marks a page whose live state cannot be trusted (connection down for a while,
- * or state being reloaded after it).
+ * Opens the page's one push connection after hydration (LV6) and holds public:{lang} for the whole page
+ * session. The connection is anonymous until a player session is set; signing in or out establishes it
+ * again with a new token (account §4), keeping every held channel. Match channels ask for fossil delta
+ * compression when the site's flag is on. The connection and channel states are mirrored on
+ * <html data-push=… data-channels=…> for tests and tools; <html data-live-stale> marks a page whose live
+ * state cannot be trusted (connection down for a while, or state being reloaded after it).
  */
 export function PushProvider({ locale, children }: { locale: string; children: ReactNode }) {
   const hub = useLiveHub();
   // A real Centrifugo's endpoint when the server is configured with one, else this origin's hub.
-  const configuredUrl = useSite().config.pushSocketUrl;
+  const { pushSocketUrl: configuredUrl, pushDelta } = useSite().config;
   const [client, setClient] = useState<PushClient | null>(null);
   const [health] = useState(createLiveHealth);
+  const session = useRef<PlayerPushSession | null>(null);
+  /** The bearer token the current connection was opened with (null: anonymous). */
+  const connectedAs = useRef<string | null>(null);
 
   useEffect(() => {
     const root = document.documentElement;
     const subscribed = new Set<string>();
+    // The token calls load with the first connect (an idle period), off the first-load path.
+    const tokens = () => import('./push-tokens');
     const push = new PushClient({
       url: pushSocketUrl(configuredUrl),
-      getToken: fetchConnectionToken,
-      onPublication: (_channel, data) => {
+      getToken: () => {
+        const current = session.current;
+        connectedAs.current = current?.token ?? null;
+        return tokens().then((t) => t.connectionToken(current));
+      },
+      getSubscriptionToken: (channel) => tokens().then((t) => t.subscriptionToken(session.current, channel)),
+      deltaFor: (channel) => pushDelta && isMatchChannel(channel),
+      onPublication: (channel, data) => {
+        if (isPrivateChannel(channel)) return session.current?.publication(data);
         const event = asCatalogueEvent(data);
         if (!event) return;
         try {
@@ -47,12 +83,21 @@ export function PushProvider({ locale, children }: { locale: string; children: R
       },
       // Loaded on first need: reloading is rare, and its HTTP helpers stay out of the first load.
       resync: (channel) =>
-        import('./live-resync').then(({ reloadChannelState }) => reloadChannelState(hub, locale, channel)),
+        isPrivateChannel(channel)
+          ? (session.current?.resync() ?? Promise.resolve())
+          : import('./live-resync').then(({ reloadChannelState }) =>
+              reloadChannelState(hub, locale, channel),
+            ),
       onState: (state) => (root.dataset.push = state),
       onSubscribed: (channel, on) => {
         if (on) subscribed.add(channel);
         else subscribed.delete(channel);
         root.dataset.channels = [...subscribed].sort().join(' ');
+        // The player's channel, for tests and tools (its name carries the player id).
+        if (isPrivateChannel(channel)) {
+          if (on) root.dataset.userChannel = 'subscribed';
+          else delete root.dataset.userChannel;
+        }
       },
       onStale: (stale) => health.report('catalogue', stale),
     });
@@ -63,19 +108,40 @@ export function PushProvider({ locale, children }: { locale: string; children: R
       push.close();
       health.report('catalogue', false);
     };
-  }, [hub, locale, configuredUrl, health]);
+  }, [hub, locale, configuredUrl, pushDelta, health]);
+
+  const setPlayerSession = useCallback(
+    (next: PlayerPushSession | null) => {
+      session.current = next;
+      // Only a change of identity reconnects: the first connect may already have used this token.
+      if ((next?.token ?? null) !== connectedAs.current) client?.reconnect();
+    },
+    [client],
+  );
+  const api = useMemo<PushApi>(() => ({ client, setPlayerSession }), [client, setPlayerSession]);
 
   return (
     <HealthContext value={health}>
-      <PushContext value={client}>{children}</PushContext>
+      <PushContext value={api}>{children}</PushContext>
     </HealthContext>
   );
 }
 
-/** Holds a channel while the calling component is mounted. */
-export function useChannel(channel: string): void {
-  const client = use(PushContext);
-  useEffect(() => (client ? client.hold(channel) : undefined), [client, channel]);
+function usePushApi(): PushApi {
+  const api = use(PushContext);
+  if (!api) throw new Error('push outside PushProvider');
+  return api;
+}
+
+/** Holds a channel while the calling component is mounted (and `channel` is not null). */
+export function useChannel(channel: string | null): void {
+  const { client } = usePushApi();
+  useEffect(() => (client && channel ? client.hold(channel) : undefined), [client, channel]);
+}
+
+/** The page's push connection, for the player's session to sign it in and out (LV6). */
+export function usePushSession(): PushApi {
+  return usePushApi();
 }
 
 /** The page's live-state health, for the player's own connection to report into. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { siteConfigFromEnv } from '../site/site-config';
-import { pushSocketUrl } from './push-client';
+import { isMatchChannel } from './channels';
+import { isPrivateChannel, pushSocketUrl } from './push-client';
 
 const page = { protocol: 'https:', host: 'bets.example.com' };
 
@@ -32,5 +33,23 @@ describe('push socket URL', () => {
       expect(
         siteConfigFromEnv({ CENTRIFUGO_API_URL: 'http://c/api', CENTRIFUGO_WS_URL: bad }).pushSocketUrl,
       ).toBeUndefined();
+  });
+});
+
+describe('delta compression flag (LV6, account §9)', () => {
+  it('[LV6] asks for fossil deltas with the built-in hub unless PUSH_DELTA=0; with Centrifugo only when PUSH_DELTA=1', () => {
+    expect(siteConfigFromEnv({}).pushDelta).toBe(true);
+    expect(siteConfigFromEnv({ PUSH_DELTA: '0' }).pushDelta).toBe(false);
+    const centrifugo = { CENTRIFUGO_API_URL: 'http://c/api', CENTRIFUGO_WS_URL: 'wss://push.example.com/ws' };
+    expect(siteConfigFromEnv(centrifugo).pushDelta).toBe(false);
+    expect(siteConfigFromEnv({ ...centrifugo, PUSH_DELTA: '1' }).pushDelta).toBe(true);
+  });
+
+  it('[LV6] only match channels ask for deltas; only $ channels need a subscription token', () => {
+    expect(isMatchChannel('match:en:12')).toBe(true);
+    expect(isMatchChannel('public:en')).toBe(false);
+    expect(isMatchChannel('$user:en:1')).toBe(false);
+    expect(isPrivateChannel('$user:en:1')).toBe(true);
+    expect(isPrivateChannel('match:en:12')).toBe(false);
   });
 });

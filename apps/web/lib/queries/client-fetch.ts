@@ -1,3 +1,5 @@
+import { reportUnauthorised } from '../auth/http';
+
 /** Same-origin JSON calls from the browser (credentials included; locale as Accept-Language, br as pt-BR). */
 export class HttpError extends Error {
   constructor(readonly status: number) {
@@ -12,6 +14,7 @@ export async function getJson<T>(url: string, locale: string, signal?: AbortSign
     headers: { 'accept-language': locale.toLowerCase() === 'br' ? 'pt-BR' : locale },
     signal,
   });
+  if (res.status === 401) reportUnauthorised(url);
   if (!res.ok) throw new HttpError(res.status);
   return (await res.json()) as T;
 }

@@ -23,6 +23,9 @@ export const STATIC_ROUTES = {
   passwordNew: { path: 'users/password/new', pageId: 'password_new' },
   passwordEdit: { path: 'users/password/edit', pageId: 'password_edit' },
   confirmation: { path: 'users/confirmation', pageId: 'confirmation' },
+  limits: { path: 'profile/limits', pageId: 'limits' },
+  wallet: { path: 'profile/wallet', pageId: 'wallet' },
+  profile: { path: 'profile', pageId: 'profile' },
   notFound: { path: '404', pageId: 'not_found' },
   serverError: { path: '500', pageId: 'server_error' },
   blocked: { path: 'blocked', pageId: 'blocked' },
@@ -52,5 +55,5 @@ export const PREDEFINED_SPORT_SLUGS = ['top-sports', 'soccer', 'tennis', 'cricke
 /** Home tabs (betting-core §2); bet-builder is also addressed by the hash #betBuilder. */
 export const HOME_TABS = ['top', 'all', 'favorites', 'outrights', 'betbuilder'] as const;
 export type HomeTab = (typeof HOME_TABS)[number];
-/** The home tabs the page links to: favourites is left out until the favourites list is built. */
-export const LINKED_HOME_TABS: readonly HomeTab[] = HOME_TABS.filter((tab) => tab !== 'favorites');
+/** The home tabs the page links to: all of them. */
+export const LINKED_HOME_TABS: readonly HomeTab[] = HOME_TABS;

@@ -21,7 +21,21 @@ export interface SiteConfig {
    * and pages use the built-in hub on their own origin (/connection/websocket).
    */
   readonly pushSocketUrl: string | undefined;
+  /**
+   * Flag of account §9 "a delta compression mode is used when its feature flag is on": match channels ask for
+   * fossil deltas. `PUSH_DELTA` (the same variable that lets the built-in hub offer them): on by default with
+   * the built-in hub; with a real Centrifugo only when `PUSH_DELTA=1` (its match namespace must then allow
+   * `fossil` in `allowed_delta_types`).
+   */
+  readonly pushDelta: boolean;
+  /**
+   * Seconds before the sign-up reminder opens for a visitor who has not had it (account-and-surroundings §4;
+   * the spec leaves the value to configuration): `SIGN_UP_REMINDER_SECONDS`, default 30, 0 turns it off.
+   */
+  readonly signUpReminderSeconds: number;
 }
+
+export const DEFAULT_SIGN_UP_REMINDER_SECONDS = 30;
 
 export const DEFAULT_LOCALES = ['en', 'de', 'pt-BR', 'es'] as const;
 
@@ -38,7 +52,16 @@ export function siteConfigFromEnv(env: Record<string, string | undefined>): Site
     brand: env.BRAND_NAME || 'Slipstream',
     origin: env.PUBLIC_ORIGIN || undefined,
     pushSocketUrl: env.CENTRIFUGO_API_URL ? webSocketUrl(env.CENTRIFUGO_WS_URL) : undefined,
+    pushDelta: env.CENTRIFUGO_API_URL ? env.PUSH_DELTA === '1' : env.PUSH_DELTA !== '0',
+    signUpReminderSeconds: reminderSeconds(env.SIGN_UP_REMINDER_SECONDS),
   };
+}
+
+/** Whole seconds 0–86400; anything else is the default. */
+function reminderSeconds(raw: string | undefined): number {
+  if (raw === undefined || !/^\d{1,5}$/.test(raw.trim())) return DEFAULT_SIGN_UP_REMINDER_SECONDS;
+  const n = Number(raw.trim());
+  return n <= 86_400 ? n : DEFAULT_SIGN_UP_REMINDER_SECONDS;
 }
 
 /** A ws: or wss: URL as given, or undefined (a malformed setting falls back to the built-in hub). */

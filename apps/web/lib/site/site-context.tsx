@@ -6,7 +6,13 @@ import type { SiteConfig } from './site-config';
 
 export type ClientSiteConfig = Pick<
   SiteConfig,
-  'locales' | 'localeInUrl' | 'customPaths' | 'brand' | 'pushSocketUrl'
+  | 'locales'
+  | 'localeInUrl'
+  | 'customPaths'
+  | 'brand'
+  | 'pushSocketUrl'
+  | 'pushDelta'
+  | 'signUpReminderSeconds'
 >;
 
 interface SiteContextValue {

@@ -25,9 +25,12 @@ describe('bet slip panel (betting-core §4)', () => {
     );
   });
 
-  it('keeps my bets open when the slip empties after a placement', () => {
+  it('[HW11] closes when the selections reach 0 whichever tab is active', () => {
     const s = { isOpen: true, activeTab: 'MY_BETS' as const };
-    expect(panelReducer(s, { type: 'selectionCount', from: 1, to: 0 })).toBe(s);
+    expect(panelReducer(s, { type: 'selectionCount', from: 1, to: 0 })).toEqual(closed);
+    expect(
+      panelReducer({ isOpen: true, activeTab: 'BET_SLIP' }, { type: 'selectionCount', from: 3, to: 0 }),
+    ).toEqual(closed);
   });
 
   it('[HW3] comes back exactly as stored after the bets are restored', () => {

@@ -6,7 +6,7 @@ export type PanelAction =
   | { readonly type: 'close' }
   | { readonly type: 'toggle' }
   | { readonly type: 'setTab'; readonly tab: SlipTab }
-  /** Selections went from `from` to `to` (§4: opens on 0 → more, closes on → 0). */
+  /** Selections went from `from` to `to` (§4: opens on 0 → more, closes on → 0 whichever tab is active, HW11). */
   | { readonly type: 'selectionCount'; readonly from: number; readonly to: number }
   /** My bets hidden by configuration: an active my-bets tab falls back to the bet slip (§2). */
   | { readonly type: 'myBetsHidden' }
@@ -27,8 +27,7 @@ export function panelReducer(state: PanelState, action: PanelAction): PanelState
       return state.activeTab === action.tab ? state : { ...state, activeTab: action.tab };
     case 'selectionCount':
       if (action.from === 0 && action.to > 0) return { isOpen: true, activeTab: 'BET_SLIP' };
-      if (action.from > 0 && action.to === 0 && state.activeTab === 'BET_SLIP')
-        return panelReducer(state, { type: 'close' });
+      if (action.from > 0 && action.to === 0) return panelReducer(state, { type: 'close' });
       return state;
     case 'myBetsHidden':
       return state.activeTab === 'MY_BETS' ? { ...state, activeTab: 'BET_SLIP' } : state;

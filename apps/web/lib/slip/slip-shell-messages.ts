@@ -5,6 +5,10 @@ export const SLIP_SHELL_MESSAGES_EN: Readonly<Record<string, string>> = {
   'auth.signOut': 'Sign out',
   'slip.tab.myBets': 'My bets',
   'account.balances': 'Balances',
+  'account.deposit': 'Deposit',
+  'account.limits': 'Limits',
+  'account.profile': 'Profile',
+  'account.wallet': 'Wallet',
 };
 
 export function slipShellText(_locale: string, key: string, vars?: Record<string, string | number>): string {

@@ -44,6 +44,8 @@ export function useSlipRestore(
       (auth.status === 'LOGGED_IN' && playerCurrency !== null) || auth.status === 'NOT_LOGGED_IN';
     if (done.current || !profileLoaded) return;
     done.current = true;
+    // Tells tests (and tools) the slip has settled what it restores; a tap before it keeps its bet (RS7).
+    const settled = () => (document.documentElement.dataset.slipRestored = '1');
     const { slip } = stores;
     const url = new URL(window.location.href);
     const shareCode = url.searchParams.get(BETCODE_PARAM);
@@ -59,9 +61,13 @@ export function useSlipRestore(
       slip.dispatch({ type: 'restoreSuccess', bets: storedBets.map((b) => inCurrency(b, currency)) });
       // The bets coming back are no new pick: the panel stays as the player left it (closed, or on my bets).
       stores.panel.dispatch({ type: 'restore', state: storedPanel });
+      settled();
       return;
     }
-    if (source !== 'shareCode' || !shareCode) return;
+    if (source !== 'shareCode' || !shareCode) {
+      settled();
+      return;
+    }
     slip.dispatch({ type: 'restoreStart' });
     const client = createSportsbookClient(locale, auth.token, () => authStore.onUnauthorised());
     restoreFromShareCode(client, shareCode, currency)
@@ -76,6 +82,7 @@ export function useSlipRestore(
         // The code has done its work: a reload restores from session storage instead.
         url.searchParams.delete(BETCODE_PARAM);
         window.history.replaceState(window.history.state, '', url);
+        settled();
       });
   }, [auth.status, auth.token, playerCurrency, stores, locale, storedBets, storedPanel, authStore]);
 }

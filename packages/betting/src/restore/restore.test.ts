@@ -180,4 +180,17 @@ describe('restore and share', () => {
     const state = run([{ type: 'restoreSuccess', bets: moved }]);
     expect(state.effects).toEqual([{ type: 'calculateCustomOdds', betIndex: 0 }]);
   });
+
+  it('[RS7] a pick made before the restore finished is kept; the restored slip is dropped', () => {
+    const picked = run([{ type: 'restoreStart' }, toggle(selectionInput('m9'))]);
+    const stored = run([toggle(selectionInput('m1')), toggle(selectionInput('m2'))]).bets;
+    const done = runFrom(picked, [{ type: 'restoreSuccess', bets: stored }]);
+    expect(done.isRestoring).toBe(false);
+    expect(done.bets.flatMap((b) => b.selections.map((x) => x.id))).toEqual(
+      picked.bets.flatMap((b) => b.selections.map((x) => x.id)),
+    );
+    // With nothing picked meanwhile, the restore fills the slip as before.
+    const empty = run([{ type: 'restoreStart' }, { type: 'restoreSuccess', bets: stored }]);
+    expect(empty.bets.flatMap((b) => b.selections).length).toBe(2);
+  });
 });

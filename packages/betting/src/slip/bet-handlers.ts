@@ -60,7 +60,8 @@ export const freeBetRemoved = (state: SlipState, betIndex: number) =>
 /** RS1: restoring sets isRestoring; success replaces the slip's bets, failure only clears the flag. */
 export function restoreFinished(state: SlipState, bets: readonly SlipBet[] | null): SlipState {
   const done = { ...state, isRestoring: false };
-  if (bets === null || state.inProgress) return done;
+  // RS7: a pick the player made before the restore finished wins: the stored or shared slip is older.
+  if (bets === null || state.inProgress || state.bets.length > 0) return done;
   const restored = sanitizeBets(bets);
   return withBets(
     done,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BET_LIST_FILTERS, BET_STATUSES, parseBetStatusQuery } from '@slipstream/betting';
 import { currencyCodeSchema, MAX_MINOR_UNITS } from '../wallet/money';
 
 /**
@@ -86,11 +87,27 @@ export const maxStakeBodySchema = z.object({
 });
 export type MaxStakeBody = z.infer<typeof maxStakeBodySchema>;
 
-/** GET /bets query (§3 bet list filters and result filters, §9 page size 500). */
-export const BET_LIST_STATUSES = ['all', 'open', 'settled'] as const;
+/**
+ * GET /bets query (§7 status list, §3 result filters, §9 page size 500). `status` is a list of bet statuses,
+ * comma-separated or repeated; the §3 list filter names (all, open, settled) stand for their lists (BS1).
+ */
+export const BET_LIST_STATUSES = BET_LIST_FILTERS;
 export const BET_RESULT_FILTERS = ['all', 'win', 'lose', 'refund'] as const;
 export const betListQuerySchema = z.object({
-  status: z.enum(BET_LIST_STATUSES).default('all'),
+  status: z
+    .union([z.string().max(500), z.array(z.string().max(500)).max(20)])
+    .optional()
+    .transform((raw, ctx) => {
+      const statuses = parseBetStatusQuery(raw);
+      if (!statuses) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `status: a list of ${BET_STATUSES.join(', ')} or all, open, settled`,
+        });
+        return z.NEVER;
+      }
+      return statuses;
+    }),
   result: z.enum(BET_RESULT_FILTERS).default('all'),
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   limit: z.coerce.number().int().min(1).max(500).default(500),

@@ -1,19 +1,9 @@
-import { BET_RESULTS } from '@slipstream/betting';
+import { BET_RESULTS, BET_STATUSES } from '@slipstream/betting';
 import { z } from 'zod';
 import { moneySchema } from '../wallet/money';
 
-/** §3 bet statuses (the result values are the engine's `BET_RESULTS`, defined once). */
-export const BET_STATUSES = [
-  'cashed_out',
-  'withdrawn',
-  'waiting_results',
-  'ready_to_process',
-  'done',
-  'cancelled',
-  'cashout_in_progress',
-  'submitted',
-  'rejected',
-] as const;
+/** §3 bet statuses and result values: the engine's `BET_STATUSES` and `BET_RESULTS`, defined once. */
+export { BET_STATUSES };
 
 /** Selection statuses: open until its outcome has a result. */
 export const BET_SELECTION_STATUSES = [
@@ -54,7 +44,15 @@ export const betSchema = z.object({
   result: z.enum(BET_RESULTS),
   /** The current cashout offer for an open bet; null when none is offered. */
   to_cashout: moneySchema.nullable(),
-  bonus: z.null(),
+  /** The bonus the bet carries (SPEC.md BO8): a combo boost's odds or a free bet's amount. */
+  bonus: z
+    .object({
+      id: z.string(),
+      type: z.string(),
+      odds: z.number().nullable(),
+      amount: moneySchema.nullable(),
+    })
+    .nullable(),
   system: z.object({ id: z.string(), win_count: z.number().int(), total_count: z.number().int() }).nullable(),
   used_in_jackpot: z.boolean(),
   is_vip: z.boolean(),
@@ -147,6 +145,8 @@ export const shareCodeResponseSchema = z.object({ code: z.string(), bets: z.arra
 export const voteResponseSchema = z.object({
   prediction_id: z.string(),
   total: z.number().int(),
+  /** Count per distinct answer, the most frequent first (at most 20). */
+  results: z.array(z.object({ data: z.unknown(), count: z.number().int() })),
   my_vote: z.unknown().nullable(),
 });
 

@@ -16,7 +16,7 @@ import {
 export const DEFAULT_LIMIT = 500;
 const page = qInt(1, 1_000_000).optional();
 const limit = qInt(1, DEFAULT_LIMIT).optional();
-const matchStatusList = qIntList.pipe(z.array(matchStatusSchema));
+export const matchStatusList = qIntList.pipe(z.array(matchStatusSchema));
 
 /**
  * Sort keys (betting-core §3 "Sort keys"): `key` ascending or `key:desc`, several comma-separated

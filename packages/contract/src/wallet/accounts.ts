@@ -10,6 +10,11 @@ export const accountSchema = z.object({
   currency: currencyCodeSchema,
   subunits: z.number().int().positive(),
   fiat: z.boolean(),
+  /**
+   * The currency's subcurrencies (§3), each with `subunits` = how many of the account's minor units make one
+   * of it (EUR cent 1, USDT cent 10 000, BTC mBTC 100 000): shown for small amounts (SPEC.md MO3, HW14).
+   */
+  subcurrencies: z.array(z.object({ code: z.string(), subunits: z.number().int().positive() })).default([]),
   active: z.boolean(),
   balance: moneySchema,
   locked: moneySchema,

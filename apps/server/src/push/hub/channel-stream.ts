@@ -30,7 +30,13 @@ export interface StreamSubscriber {
  * fewer, larger frames instead of falling behind.
  */
 export class ChannelStream {
-  readonly epoch = randomBytes(4).toString('hex');
+  /** Random per process start; with the Redis broker, the channel's epoch in Redis (set by `reset`). */
+  epoch = randomBytes(4).toString('hex');
+  /** Redis broker: the stream holds what Redis holds (false until the first sync, and after a gap). */
+  synced = false;
+  /** Redis broker: a sync under way, and the publications that arrived meanwhile. */
+  syncing: Promise<void> | null = null;
+  syncBuffer: { epoch: string; offset: number; json: string }[] = [];
   readonly channelJson: string;
   top = 0;
   readonly subscribers = new Set<StreamSubscriber>();
@@ -61,8 +67,10 @@ export class ChannelStream {
     this.lastActiveAt = now;
   }
 
-  publish(json: string, now: number): HistoryEntry {
-    const entry: HistoryEntry = { offset: ++this.top, at: now, json };
+  /** Adds a publication (at the next offset, or at the one Redis gave it) and schedules its fan-out. */
+  publish(json: string, now: number, offset = this.top + 1): HistoryEntry {
+    this.top = offset;
+    const entry: HistoryEntry = { offset, at: now, json };
     if (this.historySize > 0 && this.historyTtlMs > 0) {
       this.history.push(entry);
       if (this.history.length > this.historySize) this.history.shift();
@@ -133,6 +141,21 @@ export class ChannelStream {
   private deltaOf(entry: HistoryEntry, previousJson: string): string {
     entry.delta ??= fossilDelta(previousJson, entry.json);
     return entry.delta;
+  }
+
+  /**
+   * Redis broker: takes the channel's state from Redis (another epoch, or a first sync): epoch, top offset
+   * and the history Redis keeps. Publications not yet fanned out are dropped with the old epoch.
+   */
+  reset(epoch: string, top: number, entries: { offset: number; json: string }[], now: number): void {
+    this.epoch = epoch;
+    this.top = top;
+    this.pending = [];
+    this.lastDeliveredJson = entries.length ? entries[entries.length - 1]!.json : null;
+    this.history.length = 0;
+    if (this.historySize > 0 && this.historyTtlMs > 0)
+      for (const e of entries.slice(-this.historySize))
+        this.history.push({ offset: e.offset, at: now, json: e.json });
   }
 
   /** Drops publications older than the TTL. */

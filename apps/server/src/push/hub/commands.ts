@@ -139,6 +139,16 @@ export class CommandHandler {
       if (conn.subs.has(channel)) return this.fail(cmd, PUSH_ERROR.alreadySubscribed);
     }
 
+    const preparing = conn.hub.prepareStream(channel);
+    if (preparing) {
+      try {
+        await preparing;
+      } catch {
+        return this.fail(cmd, PUSH_ERROR.internal); // Redis unreachable: temporary, the client retries
+      }
+      if (conn.closed) return;
+      if (conn.subs.has(channel)) return this.fail(cmd, PUSH_ERROR.alreadySubscribed);
+    }
     const now = conn.hub.now();
     const stream = conn.hub.stream(channel);
     // Publications still pending go to the existing subscribers first: the newcomer's position

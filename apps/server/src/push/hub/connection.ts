@@ -16,6 +16,8 @@ export interface HubServices {
   /** Wall-clock time from the injected clock (token expiry). */
   now(): number;
   stream(channel: string): ChannelStream;
+  /** Resolves once the channel's stream can serve a subscribe (Redis broker: synced); null at once. */
+  prepareStream(channel: string): Promise<void> | null;
   streamIfPresent(channel: string): ChannelStream | undefined;
   connectionClosed(connection: Connection): void;
 }

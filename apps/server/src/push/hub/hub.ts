@@ -5,6 +5,7 @@ import type { Clock } from '../../clock';
 import type { PushSettings } from '../push-settings';
 import type { Publisher, PushPublication } from '../publisher';
 import { ChannelStream } from './channel-stream';
+import type { RedisPushBroker } from './redis-push-broker';
 import { Connection, type HubServices } from './connection';
 import { asciiJson } from './delta';
 import { PING_FRAME } from './protocol';
@@ -12,8 +13,9 @@ import { textWireFrame } from './wire-frame';
 
 /**
  * The built-in push hub: Centrifugo's client protocol for the connections of this one process, and
- * the Publisher the rest of the server publishes through. Several nodes need a real Centrifugo (see
- * centrifugo-http-publisher.ts); the wire protocol and tokens are the same, so clients do not change.
+ * the Publisher the rest of the server publishes through. Several nodes share channels through Redis
+ * (redis-push-broker.ts, REDIS_URL) or use a real Centrifugo (centrifugo-http-publisher.ts); the wire protocol
+ * and tokens are the same, so clients do not change.
  */
 export class PushHub implements Publisher, HubServices {
   private readonly connections = new Set<Connection>();
@@ -27,6 +29,8 @@ export class PushHub implements Publisher, HubServices {
     readonly settings: PushSettings,
     readonly tokenSecret: string,
     private readonly clock: Clock,
+    /** Cluster mode: publications, offsets, epochs and history go through Redis (redis-push-broker.ts). */
+    private readonly broker: RedisPushBroker | null = null,
   ) {
     this.sweepTimer = setInterval(() => this.sweep(), settings.sweepIntervalMs);
     this.sweepTimer.unref();
@@ -44,8 +48,9 @@ export class PushHub implements Publisher, HubServices {
   }
 
   /** Publishes to a channel: kept in its history and fanned out to its subscribers. */
-  publish(channel: string, publication: PushPublication): void {
+  publish(channel: string, publication: PushPublication): void | Promise<void> {
     if (!parsePushChannel(channel)) throw new Error(`push: not a channel name: ${channel}`);
+    if (this.broker) return this.broker.publish(channel, asciiJson(publication));
     const stream = this.streams.get(channel);
     // Nobody subscribed within the history TTL: nobody can recover it either, so nothing is kept.
     if (!stream) return;
@@ -66,6 +71,16 @@ export class PushHub implements Publisher, HubServices {
       this.streams.set(channel, stream);
     }
     return stream;
+  }
+
+  /**
+   * Before a subscribe or history read: with the Redis broker, the channel's local stream synced from Redis
+   * (epoch, offset, history); null when there is nothing to wait for.
+   */
+  prepareStream(channel: string): Promise<void> | null {
+    if (!this.broker) return null;
+    const stream = this.stream(channel);
+    return stream.synced ? null : this.broker.sync(stream);
   }
 
   streamIfPresent(channel: string): ChannelStream | undefined {

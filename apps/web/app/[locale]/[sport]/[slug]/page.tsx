@@ -8,6 +8,8 @@ import { matchName } from '../../../../lib/catalogue/match-name';
 import { Scoreboard } from '../../../../components/match/scoreboard';
 import { PageHeader } from '../../../../components/page/page-header';
 import { AppLink } from '../../../../components/shell/app-link';
+import { FavouriteStar } from '../../../../components/surroundings/favourite-star';
+import { MatchPrediction } from '../../../../components/surroundings/match-prediction';
 import {
   getCategories,
   getMarkets,
@@ -78,6 +80,7 @@ export default async function SlugPage({ params }: { params: Params }) {
         <div data-page-id="league">
           <PageHeader
             title={t.name}
+            action={<FavouriteStar kind="tournaments" id={t.id} name={t.name} />}
             crumbs={[
               home,
               { path: `/${sport}`, label: t.sport.name },
@@ -139,6 +142,7 @@ async function MatchPage({ locale, sport, matchId }: { locale: string; sport: st
     <div data-page-id="match" data-match-id={match.id}>
       <PageHeader
         title={name}
+        action={<FavouriteStar kind="matches" id={match.id} name={name} />}
         crumbs={[
           { path: '/', label: translate(locale, 'nav.home') },
           { path: `/${sport}`, label: t.sport.name },
@@ -149,6 +153,14 @@ async function MatchPage({ locale, sport, matchId }: { locale: string; sport: st
       <LiveSeed matches={[toSeed(match)]} markets={{ matchId: match.id, list: markets?.data ?? [] }}>
         <Scoreboard match={match} renderedAt={renderedAt} />
         <VideoPanel locale={locale} title={name} video={video} streams={streams} />
+        {match.competitors ? (
+          <MatchPrediction
+            matchId={match.id}
+            home={match.competitors.home.name}
+            away={match.competitors.away.name}
+            withDraw={match.main_market?.outcomes.length === 3}
+          />
+        ) : null}
         {stats ? <StatisticsPanel locale={locale} stats={stats} /> : null}
         <MarketBoard matchId={match.id} matchName={name} />
         <BetBuilder matchId={match.id} />

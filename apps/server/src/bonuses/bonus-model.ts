@@ -1,0 +1,228 @@
+import {
+  oddsToDecimal,
+  type BonusConditions,
+  type ComboBoostRange,
+  type EventCondition,
+  type Odds,
+} from '@slipstream/betting';
+import type { BonusDto, BonusState } from '@slipstream/contract';
+import type { Queryable } from '../db/db';
+import { toSafeInt } from '../wallet/amounts';
+
+/** A bonus issued to a player, joined with its campaign (account-and-surroundings §3). */
+export interface IssuedBonus {
+  id: number;
+  campaignId: number;
+  playerId: number;
+  type: 'comboboost' | 'freebet' | 'freebet_no_risk' | 'freebet_all_win' | 'freebet_only_win';
+  name: string;
+  description: string;
+  terms: string;
+  state: 'available' | 'active' | 'deactivated';
+  currency: string | null;
+  subunits: number | null;
+  amount: number | null;
+  usesCount: number | null;
+  timesUsed: number;
+  seen: boolean;
+  promoCode: string | null;
+  createdAt: Date;
+  activatedAt: Date | null;
+  expiredAt: Date;
+  conditions: BonusConditions;
+  banners: Record<string, unknown>;
+}
+
+interface Row {
+  id: unknown;
+  campaign_id: unknown;
+  player_id: unknown;
+  type: IssuedBonus['type'];
+  name: string;
+  description: string;
+  terms: string;
+  state: IssuedBonus['state'];
+  currency: string | null;
+  subunits: unknown;
+  amount: unknown;
+  uses_count: number | null;
+  times_used: number;
+  seen: boolean;
+  promo_code: string | null;
+  created_at: Date | string;
+  activated_at: Date | string | null;
+  expired_at: Date | string;
+  min_odds: number | null;
+  max_odds: number | null;
+  selection_count_from: number | null;
+  selection_count_to: number | null;
+  match_status: 'prematch' | 'live' | null;
+  ranges: { min_count: number; max_count: number | null; bonus_odds: number }[];
+  country_codes: string[];
+  only_verified: boolean;
+  event_conditions: { sport_key?: string; category_id?: number; tournament_id?: number; match_id?: number }[];
+  banners: Record<string, unknown>;
+}
+
+const SELECT = `SELECT pb.id, pb.campaign_id, pb.player_id, c.type, c.name, c.description, c.terms, pb.state,
+    pb.currency, cur.subunits, pb.amount, pb.uses_count, pb.times_used, pb.seen, pb.promo_code, pb.created_at,
+    pb.activated_at, pb.expired_at, c.min_odds, c.max_odds, c.selection_count_from, c.selection_count_to,
+    c.match_status, c.ranges, c.country_codes, c.only_verified, c.event_conditions, c.banners
+  FROM player_bonuses pb JOIN bonus_campaigns c ON c.id = pb.campaign_id
+  LEFT JOIN currencies cur ON cur.code = pb.currency`;
+
+function fromRow(r: Row): IssuedBonus {
+  const ranges: ComboBoostRange[] = r.ranges.map((x) => ({
+    minCount: x.min_count,
+    maxCount: x.max_count,
+    bonusOdds: x.bonus_odds as Odds,
+  }));
+  const eventConditions: EventCondition[] = r.event_conditions.map((e) => ({
+    ...(e.sport_key !== undefined ? { sportKey: e.sport_key } : {}),
+    ...(e.category_id !== undefined ? { categoryId: e.category_id } : {}),
+    ...(e.tournament_id !== undefined ? { tournamentId: e.tournament_id } : {}),
+    ...(e.match_id !== undefined ? { matchId: e.match_id } : {}),
+  }));
+  return {
+    id: toSafeInt(r.id),
+    campaignId: toSafeInt(r.campaign_id),
+    playerId: toSafeInt(r.player_id),
+    type: r.type,
+    name: r.name,
+    description: r.description,
+    terms: r.terms,
+    state: r.state,
+    currency: r.currency,
+    subunits: r.subunits === null ? null : toSafeInt(r.subunits),
+    amount: r.amount === null ? null : toSafeInt(r.amount),
+    usesCount: r.uses_count,
+    timesUsed: r.times_used,
+    seen: r.seen,
+    promoCode: r.promo_code,
+    createdAt: new Date(r.created_at),
+    activatedAt: r.activated_at === null ? null : new Date(r.activated_at),
+    expiredAt: new Date(r.expired_at),
+    conditions: {
+      type: r.type,
+      minOdds: r.min_odds as Odds | null,
+      maxOdds: r.max_odds as Odds | null,
+      selectionCountFrom: r.selection_count_from,
+      selectionCountTo: r.selection_count_to,
+      matchStatus: r.match_status,
+      ranges,
+      countryCodes: r.country_codes,
+      onlyVerified: r.only_verified,
+      eventConditions,
+    },
+    banners: r.banners,
+  };
+}
+
+/** The player's issued bonuses, newest first (`where` on pb./c. columns, parameters from $2). */
+export async function selectBonuses(
+  q: Queryable,
+  playerId: number,
+  where = 'true',
+  params: readonly unknown[] = [],
+  suffix = '',
+): Promise<IssuedBonus[]> {
+  const res = await q.query<Row>(
+    `${SELECT} WHERE pb.player_id = $1 AND (${where}) ORDER BY pb.id DESC ${suffix}`,
+    [playerId, ...params],
+  );
+  return res.rows.map(fromRow);
+}
+
+export async function findBonus(q: Queryable, playerId: number, id: number, forUpdate = false) {
+  const [bonus] = await selectBonuses(q, playerId, 'pb.id = $2', [id], forUpdate ? 'FOR UPDATE OF pb' : '');
+  return bonus ?? null;
+}
+
+/**
+ * §3 computed_status: deactivated by the operator; bonus_over once every use is spent; expired past its date;
+ * available while it waits for activation; otherwise active.
+ */
+export function computedStatus(b: IssuedBonus, now: number): BonusState {
+  if (b.state === 'deactivated') return 'deactivated';
+  if (b.usesCount !== null && b.timesUsed >= b.usesCount) return 'bonus_over';
+  if (b.expiredAt.getTime() <= now) return 'expired';
+  return b.state === 'available' ? 'available' : 'active';
+}
+
+const decimalOrNull = (o: Odds | null): number | null => (o === null ? null : oddsToDecimal(o));
+const iso = (d: Date | null): string | null => (d === null ? null : d.toISOString());
+
+function banners(b: IssuedBonus): BonusDto['banners'] {
+  const pick = (k: string) => {
+    const v = b.banners[k] as { id?: unknown; url?: unknown; alternativeText?: unknown } | undefined;
+    return v && typeof v.url === 'string'
+      ? { id: String(v.id ?? k), url: v.url, alternativeText: String(v.alternativeText ?? '') }
+      : null;
+  };
+  return { desktop: pick('desktop'), mobile: pick('mobile') };
+}
+
+function eventConditions(b: IssuedBonus): BonusDto['event_conditions'] {
+  return b.conditions.eventConditions.map((c) => ({
+    sport_type: null,
+    sport: c.sportKey === undefined ? null : { id: c.sportKey, name: c.sportKey },
+    category: c.categoryId === undefined ? null : { id: c.categoryId, name: String(c.categoryId) },
+    tournament: c.tournamentId === undefined ? null : { id: c.tournamentId, name: String(c.tournamentId) },
+    event: c.matchId === undefined ? null : { id: c.matchId, name: String(c.matchId) },
+  }));
+}
+
+/** §3 wire form of an issued bonus: the campaign's fields with the player's `issued` part. */
+export function bonusToWire(b: IssuedBonus, now: number): BonusDto {
+  const status = computedStatus(b, now);
+  const issuedCommon = {
+    seen: b.seen,
+    times_used: b.timesUsed,
+    activated_at: iso(b.activatedAt),
+    expired_at: b.expiredAt.toISOString(),
+    created_at: b.createdAt.toISOString(),
+    computed_status: status,
+  };
+  const common = {
+    id: String(b.id),
+    name: b.name,
+    description: b.description,
+    min_odds: decimalOrNull(b.conditions.minOdds),
+    uses_count: b.usesCount,
+    country_codes: [...b.conditions.countryCodes],
+    only_verified: b.conditions.onlyVerified,
+    event_conditions: eventConditions(b),
+    trigger_key: b.promoCode,
+    status,
+    banners: banners(b),
+  };
+  if (b.type === 'comboboost')
+    return {
+      ...common,
+      type: 'comboboost',
+      ranges: b.conditions.ranges.map((r) => ({
+        min_count: r.minCount,
+        max_count: r.maxCount,
+        bonus_odds: oddsToDecimal(r.bonusOdds),
+      })),
+      valid_to: b.expiredAt.toISOString(),
+      issued: issuedCommon,
+    };
+  return {
+    ...common,
+    type: b.type,
+    max_odds: decimalOrNull(b.conditions.maxOdds),
+    match_status: b.conditions.matchStatus,
+    selection_count_from: b.conditions.selectionCountFrom,
+    selection_count_to: b.conditions.selectionCountTo,
+    issued: {
+      ...issuedCommon,
+      is_active: status === 'active',
+      currency: b.currency ?? 'EUR',
+      currency_subunits: b.subunits ?? 100,
+      amount: b.amount ?? 0,
+      boost_multiplier: null,
+    },
+    boost_data: null,
+  };
+}

@@ -1,0 +1,82 @@
+import { favouriteIdsResponseSchema, matchListSchema } from '@slipstream/contract';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../db/db';
+import { openTestDb, testDbKinds } from '../db/test-db';
+import { createPlayer, expectError, inject } from '../bets/test-support';
+import { surroundingsHarness, type SurroundingsHarness } from '../notifications/test-support';
+
+const BASE = '/api/sportsbook/v1/favourites';
+
+describe.each(testDbKinds())('favourites on %s', (kind) => {
+  let db: Db;
+  let h: SurroundingsHarness;
+  beforeAll(async () => {
+    db = await openTestDb(kind);
+    h = await surroundingsHarness(db);
+  }, 60_000);
+  afterAll(async () => {
+    await h.close();
+    await db.close();
+  });
+
+  const send = (method: 'POST' | 'DELETE' | 'GET', url: string, token: string | null) =>
+    h.app.inject({ method, url, headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const ids = (res: LightMyRequestResponse) => {
+    expect(res.statusCode, res.body).toBeLessThan(300);
+    return favouriteIdsResponseSchema.parse(res.json()).favoriteIds;
+  };
+  const byStatus = (status: number) =>
+    [...h.catalogue.model.matches.values()].filter((m) => m.status === status).map((m) => m.id);
+
+  it('[FV1] stars are stored per player, idempotent, and removed by DELETE', async () => {
+    const a = await createPlayer(db, 0);
+    const b = await createPlayer(db, 0);
+    const [m1, m2] = byStatus(0);
+    expect((await send('POST', `${BASE}/matches/${m1}`, a.token)).statusCode).toBe(201);
+    expect(ids(await send('POST', `${BASE}/matches/${m2}`, a.token))).toEqual([m1, m2]);
+    expect(ids(await send('POST', `${BASE}/matches/${m2}`, a.token))).toEqual([m1, m2]);
+    expect(ids(await send('GET', `${BASE}/matches`, a.token))).toEqual([m1, m2]);
+    expect(ids(await send('GET', `${BASE}/matches`, b.token))).toEqual([]);
+    expect(ids(await send('DELETE', `${BASE}/matches/${m1}`, a.token))).toEqual([m2]);
+    expect(ids(await send('DELETE', `${BASE}/matches/${m1}`, a.token))).toEqual([m2]);
+    const t = [...h.catalogue.model.tournaments.keys()][0]!;
+    expect(ids(await send('POST', `${BASE}/tournaments/${t}`, a.token))).toEqual([t]);
+    expect(ids(await send('GET', `${BASE}/matches`, a.token))).toEqual([m2]);
+  });
+
+  it('[FV2] match_status and bettable filter favourite matches; GET /matches?favourite=1 lists them', async () => {
+    const a = await createPlayer(db, 0);
+    const pre = byStatus(0)[3]!;
+    const live = byStatus(1)[0]!;
+    await send('POST', `${BASE}/matches/${pre}`, a.token);
+    await send('POST', `${BASE}/matches/${live}`, a.token);
+    expect(ids(await send('GET', `${BASE}/matches?match_status=1`, a.token))).toEqual([live]);
+    expect(ids(await send('GET', `${BASE}/matches?match_status=0,1`, a.token)).sort()).toEqual(
+      [pre, live].sort(),
+    );
+    expect(ids(await send('GET', `${BASE}/matches?bettable=false`, a.token))).not.toContain(pre);
+    for (const flag of ['1', 'true']) {
+      const list = matchListSchema.parse(
+        (await inject(h.app, 'GET', `/api/sportsbook/v1/matches?favourite=${flag}`, a.token)).json(),
+      );
+      expect(list.data.map((m) => m.id).sort()).toEqual([pre, live].sort());
+    }
+    const visitor = matchListSchema.parse(
+      (await inject(h.app, 'GET', '/api/sportsbook/v1/matches?favourite=1', null)).json(),
+    );
+    expect(visitor.data).toEqual([]);
+  });
+
+  it('[FV3] visitors get 401; unknown items 404; bad paths and filters 400', async () => {
+    expectError(await send('GET', `${BASE}/matches`, null), 401, 'unauthorized');
+    expectError(await send('POST', `${BASE}/matches/1`, null), 401, 'unauthorized');
+    const a = await createPlayer(db, 0);
+    expectError(await send('POST', `${BASE}/matches/999999999`, a.token), 404, 'match_not_found');
+    expectError(await send('POST', `${BASE}/tournaments/999999999`, a.token), 404, 'tournament_not_found');
+    expectError(await send('POST', `${BASE}/sports/1`, a.token), 400, 'validation_failed');
+    expectError(await send('POST', `${BASE}/matches/abc`, a.token), 400, 'validation_failed');
+    expectError(await send('GET', `${BASE}/matches?match_status=9`, a.token), 400, 'validation_failed');
+    expectError(await send('GET', `${BASE}/matches?bettable=maybe`, a.token), 400, 'validation_failed');
+  });
+});

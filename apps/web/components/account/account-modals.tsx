@@ -1,0 +1,83 @@
+'use client';
+import { usePathname } from 'next/navigation';
+import { useEffect } from 'react';
+import { accountText as t } from '../../lib/account/account-messages';
+import {
+  accountModalStore,
+  type AccountModal as AccountModalState,
+} from '../../lib/account/account-modal-store';
+import { modalFromUrl } from '../../lib/account/account-modal-url';
+import { useAccountModal, useInlineAccountKind } from '../../lib/account/use-account-modal';
+import { useAuth, useAuthStore } from '../../lib/auth/auth-context';
+import { Modal } from '../auth/modal';
+import { AccountForm } from './account-form';
+import { AlertsHost } from '../alerts/alerts-host';
+import { ResponsiblePlay } from './responsible-play';
+import { SettingsSync } from './settings-sync';
+import './account.css';
+
+/** Modals that need a signed-in player (a visitor is asked to sign in first). */
+const NEEDS_PLAYER = new Set(['deposit']);
+
+/**
+ * The account modals (account-and-surroundings §2): opened from `?modal=` or the hash, from the e-mailed token
+ * links (whose tokens leave the address bar at once), or by the app. Loaded after hydration.
+ */
+export default function AccountModals() {
+  const modal = useAccountModal();
+  const inline = useInlineAccountKind();
+  const auth = useAuth();
+  const authStore = useAuthStore();
+  const pathname = usePathname();
+
+  useEffect(() => {
+    const read = () => {
+      const found = modalFromUrl(window.location.href);
+      if (!found) return;
+      window.history.replaceState(window.history.state, '', found.cleanHref);
+      accountModalStore.open(found.modal);
+    };
+    read();
+    window.addEventListener('hashchange', read);
+    return () => window.removeEventListener('hashchange', read);
+  }, [pathname]);
+
+  // sign_in is the auth store's own prompt (the slip opens it too).
+  useEffect(() => {
+    if (modal?.kind === 'sign_in') {
+      accountModalStore.close();
+      authStore.openPrompt('manual');
+    }
+  }, [modal, authStore]);
+
+  useEffect(() => {
+    if (modal && NEEDS_PLAYER.has(modal.kind) && auth.status === 'NOT_LOGGED_IN')
+      authStore.openPrompt('manual');
+  }, [modal, auth.status, authStore]);
+
+  const close = () => accountModalStore.close();
+  const hidden =
+    !modal ||
+    modal.kind === 'sign_in' ||
+    modal.kind === inline ||
+    (NEEDS_PLAYER.has(modal.kind) && auth.status !== 'LOGGED_IN');
+  return (
+    <>
+      <SettingsSync />
+      <ResponsiblePlay />
+      <AlertsHost />
+      {hidden ? null : <AccountModal modal={modal} close={close} />}
+    </>
+  );
+}
+
+function AccountModal({ modal, close }: { modal: AccountModalState; close: () => void }) {
+  return (
+    <Modal title={t(`title.${modal.kind}`)} onClose={close} testId={`account-modal-${modal.kind}`}>
+      <AccountForm modal={modal} onDone={close} />
+      <button type="button" className="button button--ghost" onClick={close}>
+        {t('action.close')}
+      </button>
+    </Modal>
+  );
+}

@@ -1,0 +1,67 @@
+'use client';
+import { useState } from 'react';
+import { accountText as t } from '../../lib/account/account-messages';
+import { requestJson } from '../../lib/auth/http';
+import { useSite } from '../../lib/site/site-context';
+import { Field, FormMessage } from './field';
+import { useSubmit } from './use-submit';
+
+/** Reset password through the e-mailed link (edit_password with reset_password_token). */
+export function EditPasswordForm({ token, onSignIn }: { token: string | undefined; onSignIn: () => void }) {
+  const { locale } = useSite();
+  const { busy, errors, setErrors, run } = useSubmit();
+  const [done, setDone] = useState(false);
+  if (!token) return <FormMessage tone="error" text={t('error.invalid_token')} />;
+  if (done)
+    return (
+      <div className="form">
+        <FormMessage tone="success" text={t('done.edit_password')} />
+        <button type="button" className="button button--primary" onClick={onSignIn}>
+          {t('link.signIn')}
+        </button>
+      </div>
+    );
+  return (
+    <form
+      className="form"
+      noValidate
+      data-testid="edit_password-form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        const data = new FormData(e.currentTarget);
+        const password = String(data.get('password') ?? '');
+        if (password !== String(data.get('password_confirmation') ?? '')) {
+          setErrors({ fields: { password_confirmation: t('error.passwordConfirmation') }, form: null });
+          return;
+        }
+        void run(() =>
+          requestJson<void>('/api/platform/users/password', {
+            method: 'PUT',
+            body: { user: { reset_password_token: token, password } },
+            locale,
+          }),
+        ).then((ok) => ok && setDone(true));
+      }}
+    >
+      <Field
+        label={t('field.newPassword')}
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        hint={t('hint.password')}
+        error={errors.fields.password}
+      />
+      <Field
+        label={t('field.passwordConfirmation')}
+        name="password_confirmation"
+        type="password"
+        autoComplete="new-password"
+        error={errors.fields.password_confirmation}
+      />
+      <FormMessage tone="error" text={errors.form} />
+      <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
+        {t('submit.edit_password')}
+      </button>
+    </form>
+  );
+}

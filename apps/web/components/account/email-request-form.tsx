@@ -1,0 +1,50 @@
+'use client';
+import { useState } from 'react';
+import { accountText as t } from '../../lib/account/account-messages';
+import { requestJson } from '../../lib/auth/http';
+import { useSite } from '../../lib/site/site-context';
+import { Field, FormMessage } from './field';
+import { useSubmit } from './use-submit';
+
+const PATHS = {
+  forgot_password: '/api/platform/users/password',
+  resend_confirmation_instructions: '/api/platform/users/confirmation',
+  resend_unlock_instructions: '/api/platform/users/unlock',
+} as const;
+
+/**
+ * Forgot password and the two "resend instructions" forms: one e-mail field. The answer is the same whether
+ * or not the address has an account (the server never tells which e-mails exist).
+ */
+export function EmailRequestForm({ kind }: { kind: keyof typeof PATHS }) {
+  const { locale } = useSite();
+  const { busy, errors, run } = useSubmit();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  if (sentTo) return <FormMessage tone="success" text={t('done.instructions', { email: sentTo })} />;
+  return (
+    <form
+      className="form"
+      noValidate
+      data-testid={`${kind}-form`}
+      onSubmit={(e) => {
+        e.preventDefault();
+        const email = String(new FormData(e.currentTarget).get('email') ?? '');
+        void run(() =>
+          requestJson<void>(PATHS[kind], { method: 'POST', body: { user: { email } }, locale }),
+        ).then((ok) => ok && setSentTo(email.trim()));
+      }}
+    >
+      <Field
+        label={t('field.email')}
+        name="email"
+        type="email"
+        autoComplete="email"
+        error={errors.fields.email}
+      />
+      <FormMessage tone="error" text={errors.form} />
+      <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
+        {kind === 'forgot_password' ? t('submit.forgot_password') : t('submit.resend')}
+      </button>
+    </form>
+  );
+}

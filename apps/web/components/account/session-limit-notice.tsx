@@ -1,0 +1,20 @@
+'use client';
+import { accountText as t } from '../../lib/account/account-messages';
+import { useSite } from '../../lib/site/site-context';
+
+/** The out-of-session-limit modal's text (§4: a 403 from POST /sportsbook_sessions). */
+export function SessionLimitNotice({ until }: { until: string | undefined }) {
+  const { locale } = useSite();
+  const time = until ? new Date(until) : null;
+  const text =
+    time && !Number.isNaN(time.getTime())
+      ? t('session_limit.body', {
+          until: new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(time),
+        })
+      : t('session_limit.bodyNoTime');
+  return (
+    <p data-testid="session-limit-text" role="status">
+      {text}
+    </p>
+  );
+}

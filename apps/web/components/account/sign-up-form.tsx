@@ -1,0 +1,97 @@
+'use client';
+import { useState } from 'react';
+import { accountText as t } from '../../lib/account/account-messages';
+import { openAccountModal } from '../../lib/account/account-modal-store';
+import { useAuthStore } from '../../lib/auth/auth-context';
+import { Field, FormMessage } from './field';
+import { useSubmit } from './use-submit';
+
+/** Currencies a new player may open the first account in (the server's seeded currencies; it checks too). */
+export const SIGN_UP_CURRENCIES = ['EUR', 'USD', 'GBP', 'BRL', 'USDT', 'BTC'] as const;
+
+/** Sign up (§4): e-mail, password, currency; signs the player in and offers the first deposit. */
+export function SignUpForm({ onSignIn }: { onSignIn: () => void }) {
+  const store = useAuthStore();
+  const { busy, errors, run } = useSubmit();
+  const [done, setDone] = useState<string | null>(null);
+  if (done)
+    return (
+      <div className="form">
+        <FormMessage tone="success" text={t('done.sign_up', { email: done })} />
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() => openAccountModal('deposit')}
+          data-testid="sign-up-deposit"
+        >
+          {t('link.deposit')}
+        </button>
+      </div>
+    );
+  return (
+    <form
+      className="form"
+      noValidate
+      data-testid="sign-up-form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        const data = new FormData(e.currentTarget);
+        const email = String(data.get('email') ?? '');
+        void run(() =>
+          store.signUp(email, String(data.get('password') ?? ''), String(data.get('currency') ?? '')),
+        ).then((ok) => ok && setDone(email.trim().toLowerCase()));
+      }}
+    >
+      <Field
+        label={t('field.email')}
+        name="email"
+        type="email"
+        autoComplete="email"
+        error={errors.fields.email}
+      />
+      <Field
+        label={t('field.password')}
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        hint={t('hint.password')}
+        error={errors.fields.password}
+      />
+      <CurrencySelect error={errors.fields.currency} />
+      <FormMessage tone="error" text={errors.form} />
+      <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
+        {t('submit.sign_up')}
+      </button>
+      <button type="button" className="button button--ghost" onClick={onSignIn}>
+        {t('link.signIn')}
+      </button>
+    </form>
+  );
+}
+
+function CurrencySelect({ error }: { error: string | undefined }) {
+  return (
+    <div className="account-field">
+      <label htmlFor="sign-up-currency">{t('field.currency')}</label>
+      <select
+        id="sign-up-currency"
+        name="currency"
+        className="input"
+        defaultValue="EUR"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? 'sign-up-currency-error' : undefined}
+      >
+        {SIGN_UP_CURRENCIES.map((c) => (
+          <option key={c} value={c}>
+            {c}
+          </option>
+        ))}
+      </select>
+      {error ? (
+        <p id="sign-up-currency-error" className="slip-msg slip-msg--error" data-field-error="currency">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+'use client';
+import { useState } from 'react';
+import { formErrorsOf, NO_ERRORS, type FormErrors } from '../../lib/account/form-errors';
+
+/** A form submission's busy flag and its errors, field by field (from the server's answer). */
+export function useSubmit() {
+  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
+  async function run(action: () => Promise<void>): Promise<boolean> {
+    setBusy(true);
+    setErrors(NO_ERRORS);
+    try {
+      await action();
+      return true;
+    } catch (err) {
+      setErrors(formErrorsOf(err));
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  }
+  return { busy, errors, setErrors, run };
+}

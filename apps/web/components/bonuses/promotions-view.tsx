@@ -1,0 +1,268 @@
+'use client';
+import { oddsFromDecimal, formatOddsValue } from '@slipstream/betting';
+import type { BonusDto, BonusListKind } from '@slipstream/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { useAuth, useAuthStore } from '../../lib/auth/auth-context';
+import { ApiError } from '../../lib/auth/http';
+import { createSportsbookClient } from '../../lib/bets/sportsbook-client';
+import { bonusesApi, kindOf } from '../../lib/bonuses/bonuses-api';
+import { bonusRuleKey } from '../../lib/bonuses/bonus-rules';
+import { useOddsFormat } from '../../lib/preferences/use-preferences';
+import { useSite } from '../../lib/site/site-context';
+import { useSlipText } from '../../lib/slip/use-slip-text';
+import { useMoneyText } from '../slip/use-money-text';
+import { JackpotWidget } from './jackpot-widget';
+import './bonuses.css';
+
+const PAGE_SIZE = 4;
+
+function useClient() {
+  const auth = useAuth();
+  const authStore = useAuthStore();
+  const { locale } = useSite();
+  return () => createSportsbookClient(locale, auth.token, authStore.onUnauthorised);
+}
+
+/**
+ * The promotions page (account §2, §7; SPEC.md WB3): a promo-code form and the player's bonuses by type (free
+ * bets, combo boosts), 4 per page, each card with its amount or boost ranges, status, expiry, banner and terms.
+ * Visitors are asked to sign in.
+ */
+export function PromotionsView() {
+  const auth = useAuth();
+  const authStore = useAuthStore();
+  const t = useSlipText();
+  if (auth.status === 'UNKNOWN' || auth.status === 'PENDING')
+    return <div className="skeleton skeleton--row" aria-busy="true" aria-label={t('promotions.loading')} />;
+  if (!auth.token)
+    return (
+      <>
+        <div className="empty" data-testid="promotions-sign-in">
+          <p>{t('promotions.signIn')}</p>
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => authStore.openPrompt('manual')}
+          >
+            {t('auth.submit')}
+          </button>
+        </div>
+        <JackpotWidget />
+      </>
+    );
+  return (
+    <>
+      <JackpotWidget />
+      <PromoCodeForm />
+      <BonusSection kind="freebets" title={t('promotions.freebets')} />
+      <BonusSection kind="comboboosts" title={t('promotions.comboboosts')} />
+    </>
+  );
+}
+
+function PromoCodeForm() {
+  const t = useSlipText();
+  const id = useId();
+  const client = useClient();
+  const queryClient = useQueryClient();
+  const [code, setCode] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!code.trim() || busy) return;
+    setBusy(true);
+    setMessage(null);
+    try {
+      const bonus = await bonusesApi.redeem(client(), code.trim());
+      // The player sees it here, so it raises no toast.
+      await bonusesApi.markSeen(client(), [bonus]).catch(() => undefined);
+      setMessage({ ok: true, text: t('promotions.redeemed', { name: bonus.name }) });
+      setCode('');
+      await queryClient.invalidateQueries({ queryKey: ['bonuses'] });
+    } catch (err) {
+      const known = err instanceof ApiError ? String(err.code) : '';
+      setMessage({
+        ok: false,
+        text: t(
+          known === 'promo_code_used' || known === 'promo_code_invalid'
+            ? `promotions.${known}`
+            : 'global-error.default.description',
+        ),
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form className="promo-form" onSubmit={(e) => void submit(e)} data-testid="promo-form">
+      <label htmlFor={id}>
+        {t('promotions.code')}
+        <input
+          id={id}
+          className="input"
+          value={code}
+          autoComplete="off"
+          autoCapitalize="characters"
+          maxLength={64}
+          onChange={(e) => setCode(e.target.value)}
+          data-testid="promo-code"
+        />
+      </label>
+      <button type="submit" className="button button--primary" disabled={busy} data-testid="promo-submit">
+        {t('promotions.redeem')}
+      </button>
+      <p
+        className={`slip-msg ${message ? (message.ok ? 'slip-msg--success' : 'slip-msg--error') : ''}`}
+        role="status"
+        data-testid="promo-message"
+      >
+        {message?.text ?? ''}
+      </p>
+    </form>
+  );
+}
+
+function BonusSection({ kind, title }: { kind: BonusListKind; title: string }) {
+  const t = useSlipText();
+  const auth = useAuth();
+  const client = useClient();
+  const [page, setPage] = useState(1);
+  const headingId = useId();
+  const q = useQuery({
+    queryKey: ['bonuses', 'list', kind, page, auth.token],
+    queryFn: ({ signal }) => bonusesApi.list(client(), kind, { page, limit: PAGE_SIZE }, signal),
+  });
+  return (
+    <section aria-labelledby={headingId} data-testid={`bonus-section-${kind}`}>
+      <h2 id={headingId}>{title}</h2>
+      {q.isPending ? (
+        <ul className="bonus-cards" aria-busy="true" aria-label={t('promotions.loading')}>
+          {[0, 1].map((i) => (
+            <li key={i} className="bonus-card bonus-card--skeleton skeleton" />
+          ))}
+        </ul>
+      ) : q.isError ? (
+        <p className="empty" role="alert">
+          {t('promotions.error')}{' '}
+          <button type="button" className="button button--ghost" onClick={() => void q.refetch()}>
+            {t('promotions.retry')}
+          </button>
+        </p>
+      ) : q.data.data.length === 0 ? (
+        <p className="empty">{t('promotions.none')}</p>
+      ) : (
+        <>
+          <ul className="bonus-cards">
+            {q.data.data.map((b) => (
+              <BonusCard key={b.id} bonus={b} />
+            ))}
+          </ul>
+          {q.data.pagination.last_page > 1 ? (
+            <nav className="bonus-pager" aria-label={title}>
+              <button
+                type="button"
+                className="button button--ghost"
+                disabled={page <= 1}
+                onClick={() => setPage(page - 1)}
+              >
+                {t('promotions.previous')}
+              </button>
+              <span>
+                {page} / {q.data.pagination.last_page}
+              </span>
+              <button
+                type="button"
+                className="button button--ghost"
+                disabled={page >= q.data.pagination.last_page}
+                onClick={() => setPage(page + 1)}
+              >
+                {t('promotions.next')}
+              </button>
+            </nav>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}
+
+function BonusCard({ bonus }: { bonus: BonusDto }) {
+  const t = useSlipText();
+  const money = useMoneyText();
+  const format = useOddsFormat();
+  const { locale } = useSite();
+  const odds = (d: number) => formatOddsValue(oddsFromDecimal(String(d)), format);
+  const rule = bonusRuleKey(bonus.type);
+  const banner = bonus.banners.desktop ?? bonus.banners.mobile;
+  return (
+    <li
+      className="bonus-card"
+      data-testid="bonus-card"
+      data-bonus-type={bonus.type}
+      data-status={bonus.status}
+    >
+      {banner ? (
+        <picture>
+          {bonus.banners.mobile ? (
+            <source media="(max-width: 780px)" srcSet={bonus.banners.mobile.url} />
+          ) : null}
+          <img src={banner.url} alt={banner.alternativeText} loading="lazy" />
+        </picture>
+      ) : null}
+      <h3>{bonus.name}</h3>
+      {bonus.type === 'comboboost' ? (
+        <p className="bonus-card__amount">
+          {bonus.ranges
+            .map((r) =>
+              t(r.max_count === null ? 'promotions.rangeOpen' : 'promotions.range', {
+                min: r.min_count,
+                max: r.max_count ?? '',
+                odds: odds(r.bonus_odds),
+              }),
+            )
+            .join(' · ')}
+        </p>
+      ) : (
+        <p className="bonus-card__amount">
+          {money(bonus.issued.amount, bonus.issued.currency, bonus.issued.currency_subunits)}
+        </p>
+      )}
+      <p>{bonus.description}</p>
+      {rule && bonus.type !== 'comboboost' ? <p className="muted">{t(rule)}</p> : null}
+      <dl>
+        <dt>{t('promotions.status')}</dt>
+        <dd data-testid="bonus-status">{t(`promotions.state.${bonus.status}`)}</dd>
+        <dt>{t('promotions.expires')}</dt>
+        <dd>{new Date(bonus.issued.expired_at).toLocaleDateString(locale)}</dd>
+        {bonus.min_odds !== null ? (
+          <>
+            <dt>{t('promotions.minOdds')}</dt>
+            <dd>{odds(bonus.min_odds)}</dd>
+          </>
+        ) : null}
+      </dl>
+      <Terms kind={kindOf(bonus)} id={bonus.id} />
+    </li>
+  );
+}
+
+function Terms({ kind, id }: { kind: BonusListKind; id: string }) {
+  const t = useSlipText();
+  const client = useClient();
+  const [open, setOpen] = useState(false);
+  const q = useQuery({
+    queryKey: ['bonuses', 'terms', kind, id],
+    enabled: open,
+    queryFn: () => bonusesApi.terms(client(), kind, id),
+  });
+  return (
+    <details onToggle={(e) => setOpen((e.target as HTMLDetailsElement).open)} data-testid="bonus-terms">
+      <summary>{t('promotions.terms')}</summary>
+      {q.isPending ? <p aria-busy="true">{t('promotions.loading')}</p> : null}
+      {q.isError ? <p role="alert">{t('promotions.error')}</p> : null}
+      {q.data ? <p>{q.data.terms}</p> : null}
+    </details>
+  );
+}

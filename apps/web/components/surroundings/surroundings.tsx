@@ -1,0 +1,73 @@
+'use client';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useAuth } from '../../lib/auth/auth-context';
+import {
+  CONSENT_EVENT,
+  inAuditMode,
+  inIframe,
+  readConsent,
+  shouldAskConsent,
+} from '../../lib/analytics/consent';
+import { captureTrackingParams } from '../../lib/analytics/tracking-params';
+import { useSite } from '../../lib/site/site-context';
+import { FavouritesSync } from './favourites-sync';
+import { REMINDER_SEEN_KEY, shouldScheduleReminder } from '../../lib/surroundings/sign-up-reminder';
+
+// Both load only when they are about to show: neither is first-load JavaScript.
+const ConsentBanner = lazy(() => import('./consent-banner'));
+const SignUpReminder = lazy(() => import('./sign-up-reminder'));
+
+/**
+ * The page's surroundings after hydration: tracking parameters (recorded with consent, stripped always), the
+ * cookie banner (CC1) and, for a visitor who has not had it, the sign-up reminder after the configured
+ * seconds (SR1), which waits for the banner to be answered so the two never cover each other.
+ */
+export function Surroundings() {
+  const { config } = useSite();
+  const status = useAuth().status;
+  const [askConsent, setAskConsent] = useState(false);
+  const [remind, setRemind] = useState(false);
+
+  useEffect(() => {
+    captureTrackingParams(window);
+    setAskConsent(shouldAskConsent(document.cookie, inIframe(window), inAuditMode(navigator.userAgent)));
+  }, []);
+
+  const seconds = config.signUpReminderSeconds;
+  useEffect(() => {
+    const due = shouldScheduleReminder({
+      status,
+      seconds,
+      framed: inIframe(window),
+      audit: inAuditMode(navigator.userAgent),
+      seen: window.localStorage.getItem(REMINDER_SEEN_KEY) !== null,
+    });
+    if (!due) return;
+    let waiting = false;
+    const open = () => {
+      window.localStorage.setItem(REMINDER_SEEN_KEY, new Date().toISOString());
+      setRemind(true);
+    };
+    const onConsent = () => {
+      if (waiting) open();
+    };
+    window.addEventListener(CONSENT_EVENT, onConsent);
+    const timer = window.setTimeout(() => {
+      // The banner is still up: open right after it is answered.
+      if (readConsent(document.cookie) === null && !inIframe(window)) waiting = true;
+      else open();
+    }, seconds * 1000);
+    return () => {
+      window.clearTimeout(timer);
+      window.removeEventListener(CONSENT_EVENT, onConsent);
+    };
+  }, [status, seconds]);
+
+  return (
+    <Suspense fallback={null}>
+      <FavouritesSync />
+      {askConsent ? <ConsentBanner onAnswered={() => setAskConsent(false)} /> : null}
+      {remind && status === 'NOT_LOGGED_IN' ? <SignUpReminder onClose={() => setRemind(false)} /> : null}
+    </Suspense>
+  );
+}

@@ -1,0 +1,58 @@
+/**
+ * Which account modal is open (account-and-surroundings §2): one at a time, opened from the URL (`?modal=` or
+ * the hash), from a link or button, or by the app (a token link, a 403 session limit). A tiny external store so
+ * the header (first-load) can open a modal whose code loads later.
+ */
+/** The account modal kinds (§2 auth modal kinds built here, the out-of-session-limit and activity-limit modals). */
+export type AccountModalKind =
+  | 'sign_in'
+  | 'sign_up'
+  | 'forgot_password'
+  | 'confirm_password'
+  | 'resend_confirmation_instructions'
+  | 'resend_unlock_instructions'
+  | 'edit_password'
+  | 'unlock_user'
+  | 'deposit'
+  | 'session_limit'
+  | 'activity_limit';
+
+export interface AccountModal {
+  readonly kind: AccountModalKind;
+  /** The one-time token of a link (reset_password_token, confirmation_token, unlock_token). */
+  readonly token?: string;
+  /** The deposit provider's answer on the way back (`deposit_result`: success, error or pending). */
+  readonly depositResult?: 'success' | 'error' | 'pending';
+}
+
+let current: AccountModal | null = null;
+/** The kind an account page shows in place (the page, not a modal, renders it). */
+let inlineKind: AccountModalKind | null = null;
+const listeners = new Set<() => void>();
+const emit = () => {
+  for (const l of [...listeners]) l();
+};
+
+export const accountModalStore = {
+  get: (): AccountModal | null => current,
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  getInline: (): AccountModalKind | null => inlineKind,
+  open(modal: AccountModal): void {
+    current = modal;
+    emit();
+  },
+  close(): void {
+    current = null;
+    emit();
+  },
+  setInline(kind: AccountModalKind | null): void {
+    inlineKind = kind;
+    emit();
+  },
+};
+
+export const openAccountModal = (kind: AccountModalKind, token?: string): void =>
+  accountModalStore.open(token ? { kind, token } : { kind });

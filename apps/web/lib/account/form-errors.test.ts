@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../auth/http';
+import { formErrorsOf } from './form-errors';
+
+describe('formErrorsOf', () => {
+  it('[AC4] puts validation_failed issues beside their fields', () => {
+    const err = new ApiError(400, 'validation_failed', 'bad', {
+      details: [
+        { path: 'user.email', message: 'Invalid email' },
+        { path: 'user.password', message: 'Too small' },
+      ],
+    });
+    expect(formErrorsOf(err)).toEqual({
+      fields: { email: 'Enter a valid e-mail address.', password: 'Use at least 8 characters.' },
+      form: null,
+    });
+  });
+  it('[AC4] a code that belongs to a field goes beside it; others to the form', () => {
+    expect(formErrorsOf(new ApiError(409, 'email_taken', 'x', null)).fields.email).toMatch(/already exists/);
+    expect(formErrorsOf(new ApiError(400, 'invalid_token', 'x', null)).form).toMatch(
+      /invalid or has expired/,
+    );
+    expect(formErrorsOf(new ApiError(429, 'rate_limited', 'x', null)).form).toMatch(/Too many/);
+  });
+  it('[AC4] user_limit_reached names the limit', () => {
+    const err = new ApiError(422, 'user_limit_reached', 'x', { details: { type: 'deposit' } });
+    expect(formErrorsOf(err).form).toBe('This would go past your deposit limit.');
+  });
+});

@@ -1,0 +1,63 @@
+import { ApiError } from '../auth/http';
+import { accountText } from './account-messages';
+
+/** A failed submission: messages beside the fields that caused them, and one for the form as a whole. */
+export interface FormErrors {
+  readonly fields: Readonly<Record<string, string>>;
+  readonly form: string | null;
+}
+
+export const NO_ERRORS: FormErrors = { fields: {}, form: null };
+
+/** The catalogue codes that belong to one field of the account forms. */
+const FIELD_OF_CODE: Readonly<Record<string, string>> = {
+  email_taken: 'email',
+  unknown_currency: 'currency',
+  amount_out_of_range: 'amount',
+};
+
+const FIELD_MESSAGE: Readonly<Record<string, string>> = {
+  email: 'error.email',
+  password: 'error.password',
+  currency: 'error.currency',
+  amount: 'error.amount',
+  value: 'error.amount',
+};
+
+/**
+ * Maps the server's answer onto the form (the server is the one judge of the input: forms are noValidate).
+ * validation_failed carries `data.details: [{path, message}]`; the last path segment names the field.
+ */
+export function formErrorsOf(err: unknown): FormErrors {
+  if (!(err instanceof ApiError)) return { fields: {}, form: accountText('error.generic') };
+  const code = String(err.code ?? '');
+  const details = err.data?.details;
+  if (code === 'validation_failed' && Array.isArray(details)) {
+    const fields: Record<string, string> = {};
+    for (const issue of details as { path?: unknown; message?: unknown }[]) {
+      const path = typeof issue.path === 'string' ? issue.path : '';
+      const field = path.split('.').filter((p) => p !== 'user' && !/^\d+$/.test(p))[0] ?? '';
+      if (!field || fields[field]) continue;
+      const key = FIELD_MESSAGE[field];
+      fields[field] = key ? accountText(key) : String(issue.message ?? accountText('error.generic'));
+    }
+    return { fields, form: Object.keys(fields).length ? null : accountText('error.generic') };
+  }
+  const field = FIELD_OF_CODE[code];
+  if (field) return { fields: { [field]: accountText(`error.${code}`) }, form: null };
+  if (code === 'user_limit_reached') return { fields: {}, form: limitMessage(err) };
+  if (err.status === 429) return { fields: {}, form: accountText('error.tooMany') };
+  const known = accountText(`error.${code}`);
+  return {
+    fields: {},
+    form: known !== `error.${code}` ? known : err.message || accountText('error.generic'),
+  };
+}
+
+/** user_limit_reached: data.details.type names the limit (deposit, loss, wager, session). */
+export function limitMessage(err: ApiError): string {
+  const details = (err.data?.details ?? null) as { type?: unknown } | null;
+  const type = typeof details?.type === 'string' ? details.type : '';
+  const name = accountText(`limit.type.${type}`);
+  return accountText('error.user_limit_reached', { type: name.startsWith('limit.') ? '' : name });
+}

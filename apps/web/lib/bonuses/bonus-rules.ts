@@ -1,0 +1,18 @@
+import { freeBetKind, type BetBonusTerms, type SlipBet } from '@slipstream/betting';
+
+/** The message key that states how a bet on this bonus pays (SPEC.md BO2–BO5), shown on the slip and in My bets. */
+export function bonusRuleKey(type: string): string | null {
+  if (type === 'comboboost') return 'bonus.rule.comboboost';
+  const kind = freeBetKind(type);
+  return kind ? `bonus.rule.${kind}` : null;
+}
+
+/** The engine's payout terms of the bonus a slip bet carries, or null. */
+export function slipBonusTerms(bet: SlipBet): BetBonusTerms | null {
+  const bonus = bet.bonus;
+  if (!bonus) return null;
+  if (bonus.type === 'comboboost')
+    return bet.bonusOdds ? { kind: 'comboboost', bonusOdds: bet.bonusOdds } : null;
+  const kind = freeBetKind(bonus.type);
+  return kind ? { kind } : null;
+}

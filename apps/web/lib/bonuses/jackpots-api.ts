@@ -1,0 +1,25 @@
+import { jackpotHitSchema, jackpotSchema } from '@slipstream/contract';
+import { SPORTSBOOK_BASE, type SportsbookClient } from '../bets/sportsbook-client';
+
+/** account §7: GET /jackpots (refetched every 15 s), GET /jackpot-hits (every 60 s, limit 10). */
+export const JACKPOTS_REFETCH_MS = 15_000;
+export const JACKPOT_HITS_REFETCH_MS = 60_000;
+
+export const jackpotsApi = {
+  async list(client: SportsbookClient, signal?: AbortSignal) {
+    const raw = await client.call<{ data: unknown[] }>(`${SPORTSBOOK_BASE}/jackpots`, { signal });
+    return raw.data.map((j) => jackpotSchema.parse(j));
+  },
+  async unseenHits(client: SportsbookClient, signal?: AbortSignal) {
+    const raw = await client.call<{ data: unknown[] }>(
+      `${SPORTSBOOK_BASE}/jackpot-hits?for_user=1&unseen=1&limit=10`,
+      {
+        signal,
+      },
+    );
+    return raw.data.map((h) => jackpotHitSchema.parse(h));
+  },
+  async markSeen(client: SportsbookClient, id: string) {
+    await client.call<unknown>(`${SPORTSBOOK_BASE}/jackpot-hits/${id}/seen`, { method: 'POST' });
+  },
+};

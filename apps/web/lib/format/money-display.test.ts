@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { moneyText } from './money-display';
+
+// As the accounts answer sends them (migrations/0300_players.sql).
+const usdt = {
+  currency: 'USDT',
+  subunits: 1_000_000,
+  fiat: false,
+  subcurrencies: [{ code: 'cent', subunits: 10_000 }],
+};
+const btc = {
+  currency: 'BTC',
+  subunits: 100_000_000,
+  fiat: false,
+  subcurrencies: [
+    { code: 'mBTC', subunits: 100_000 },
+    { code: 'sat', subunits: 1 },
+  ],
+};
+const eur = { currency: 'EUR', subunits: 100, fiat: true, subcurrencies: [{ code: 'cent', subunits: 1 }] };
+
+describe('amounts in a subcurrency (HW14, MO3)', () => {
+  it('[HW14] a crypto amount under 100 whole units reads in the first subcurrency', () => {
+    expect(moneyText(500_000, usdt, 'en')).toBe('50.00 cent');
+    expect(moneyText(99_999_999, usdt, 'en')).toBe('9,999.9999 cent');
+    expect(moneyText(50_000, btc, 'en')).toBe('0.50 mBTC');
+    expect(moneyText(12_345, btc, 'de')).toBe('0,12345 mBTC');
+  });
+
+  it('[HW14] at or above 100 whole units, without a subcurrency, or in fiat, the currency itself', () => {
+    expect(moneyText(100_000_000, usdt, 'en')).toBe('100.00 USDT');
+    expect(moneyText(1_500_000, { ...usdt, subcurrencies: [] }, 'en')).toBe('1.50 USDT');
+    expect(moneyText(4_250, eur, 'en')).toBe('42.50 EUR');
+    expect(moneyText(50, eur, 'en')).toBe('0.50 EUR');
+  });
+});

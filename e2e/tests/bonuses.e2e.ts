@@ -1,0 +1,203 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MyBetsPage } from '../pages/my-bets-page';
+import { selectionKey } from '../pages/slip-page';
+import { Api, type WireMatch } from '../support/api';
+import { screenshot } from '../support/artifacts';
+import { seriousViolations } from '../support/axe';
+import { browserSuite } from '../support/browser-suite';
+import { VIEWPORTS } from '../support/viewports';
+
+const desktop = VIEWPORTS[0];
+const pathOf = (m: WireMatch) => `/${m.tournament.sport.key}/${m.slug}`;
+const digits = (text: string | null) => Number((text ?? '').replace(/[^\d]/g, ''));
+
+/** Prematch soccer matches from the middle of the list, away from the other files' picks. */
+async function matches(api: Api, count: number, skip: number): Promise<WireMatch[]> {
+  const list = (await api.matches('match_status=0&type=match&sport_key=soccer&limit=80')).filter(
+    (m) => m.main_market && m.main_market.status === 1 && m.main_market.outcomes.every((o) => o.active),
+  );
+  const start = Math.floor(list.length / 2) + skip;
+  return list.slice(start, start + count);
+}
+
+let seq = 0;
+/** A fresh player (EUR, nothing on the account), signed in through the page's cookie session. */
+async function signUp(page: Page, baseUrl: string): Promise<string> {
+  const email = `bonus-${Date.now()}-${seq++}@example.com`;
+  const res = await page.context().request.post(`${baseUrl}/api/platform/users/sign_up`, {
+    data: { user: { email, password: 'bonus-password-123', currency: 'EUR' } },
+  });
+  if (res.status() !== 201) throw new Error(`sign up ${res.status()}: ${await res.text()}`);
+  return email;
+}
+
+async function redeem(page: MyBetsPage, code: string): Promise<void> {
+  await page.goto('/promotions');
+  await page.page.getByTestId('promo-code').fill(code);
+  await page.page.getByTestId('promo-submit').click();
+  await page.page.waitForFunction(
+    () => /Done/.test(document.querySelector('[data-testid="promo-message"]')?.textContent ?? ''),
+    null,
+    { timeout: 15_000 },
+  );
+}
+
+describe('bonuses (desktop)', () => {
+  const suite = browserSuite(desktop);
+  const api = new Api(suite.baseUrl);
+  beforeAll(() => api.pause());
+  afterAll(() => api.resume());
+
+  it('[WB3][WB4][BO4] WELCOME10 → a free bet on a single: the slip and My bets state its rule; a win pays stake × odds', async () => {
+    const page = new MyBetsPage(suite.page(), suite.baseUrl, desktop);
+    await signUp(page.page, suite.baseUrl);
+    await redeem(page, 'WELCOME10');
+    const card = page.page.locator('[data-testid="bonus-card"][data-bonus-type="freebet_all_win"]');
+    await card.waitFor({ timeout: 10_000 });
+    expect(await card.getByTestId('bonus-status').textContent()).toBe('Active');
+    await card.getByTestId('bonus-terms').locator('summary').click();
+    await card.getByText(/One free bet of 10.00/).waitFor({ timeout: 10_000 });
+    // The sidebar links the page now that it works.
+    expect(await page.sidebar().getByRole('link', { name: 'Promotions' }).count()).toBe(1);
+    expect(await seriousViolations(page.page)).toEqual([]);
+    await screenshot(page.page, 'promotions-welcome10');
+
+    const [m] = await matches(api, 1, 0);
+    const market = m!.main_market!;
+    const index = market.outcomes.findIndex((o) => o.odds >= 1.5 && o.odds <= 10);
+    expect(index).toBeGreaterThanOrEqual(0);
+    const outcome = market.outcomes[index]!;
+    await page.goto(pathOf(m!));
+    await page.toggle(selectionKey(m!, market, outcome));
+    const picker = page.page.getByTestId('bonus-0').locator('select');
+    await picker.waitFor({ timeout: 15_000 });
+    // Option 0 is "No free bet"; option 1 the WELCOME10 free bet.
+    await picker.selectOption({ index: 1 });
+    await screenshot(page.page, 'free-bet-chosen');
+    await page.page.waitForFunction(
+      () =>
+        (
+          (document.querySelector('[data-testid="slip-stake-0"]') as HTMLInputElement | null)?.value ?? ''
+        ).replace(/[^\d]/g, '') === '1000',
+      null,
+      { timeout: 10_000 },
+    );
+    expect(await page.page.getByTestId('slip-bonus-rule-0').textContent()).toMatch(/stake and the winnings/);
+    const win = Math.floor((1000 * Math.round(outcome.odds * 1000)) / 1000);
+    expect(digits(await page.page.getByTestId('slip-potential-win').textContent())).toBe(win);
+    const [id] = await page.place();
+    await page.done();
+    await page.open();
+    const bet = page.bet(id!);
+    await bet.waitFor({ timeout: 10_000 });
+    expect(await bet.getByTestId('my-bet-bonus').textContent()).toMatch(
+      /Free bet: a win pays the stake and the winnings/,
+    );
+    // The free bet paid the stake: nothing left the (empty) balance.
+    expect(await page.balance()).toBe(0);
+
+    const score = [
+      { home_score: 2, away_score: 0 },
+      { home_score: 1, away_score: 1 },
+      { home_score: 0, away_score: 2 },
+    ][index]!;
+    await api.post(`/matches/${m!.id}/finish`, score);
+    await page.filter('settled');
+    await page.page.waitForSelector(`[data-bet-id="${id}"][data-result="win_entire"]`, { timeout: 20_000 });
+    expect(await page.waitForBalance((b) => b === win)).toBe(win);
+    await screenshot(page.page, 'free-bet-settled');
+  });
+
+  it('[WB1][BO2] COMBO3: a 3-selection combo shows the boost and the boosted potential win', async () => {
+    const page = new MyBetsPage(suite.page(), suite.baseUrl, desktop);
+    await signUp(page.page, suite.baseUrl);
+    await redeem(page, 'COMBO3');
+    await page.page
+      .locator('[data-testid="bonus-card"][data-bonus-type="comboboost"]')
+      .waitFor({ timeout: 10_000 });
+    const legs = await matches(api, 3, 5);
+    const prices: number[] = [];
+    for (const m of legs) {
+      const market = m.main_market!;
+      const o = market.outcomes.find((x) => x.odds >= 1.2)!;
+      prices.push(Math.round(o.odds * 1000));
+      await page.goto(pathOf(m));
+      await page.toggle(selectionKey(m, market, o));
+    }
+    await page.chooseType('combo');
+    await screenshot(page.page, 'combo-chosen');
+    await page.page
+      .getByTestId('bonus-0')
+      .getByText(/Combo boost: odds 1.05/)
+      .waitFor({ timeout: 15_000 });
+    await page.setStake(0, '10');
+    const boosted = Number((1000n * prices.reduce((p, x) => p * BigInt(x), 1n) * 1050n) / 1000n ** 4n);
+    await page.page.waitForFunction(
+      (want) =>
+        Number(
+          (document.querySelector('[data-testid="slip-potential-win"]')?.textContent ?? '').replace(
+            /[^\d]/g,
+            '',
+          ),
+        ) === want,
+      boosted,
+      { timeout: 10_000 },
+    );
+    expect(await page.page.getByTestId('slip-bonus-rule-0').textContent()).toMatch(/total odds × 1.05/);
+    expect(await seriousViolations(page.page)).toEqual([]);
+    await screenshot(page.page, 'combo-boost-slip');
+  });
+
+  it('[WB5][JP2][JP3] a forced jackpot hit shows the modal once, and the widget shows the reseeded pool', async () => {
+    const page = new MyBetsPage(suite.page(), suite.baseUrl, desktop);
+    const email = await signUp(page.page, suite.baseUrl);
+    await page.goto('/promotions');
+    await page.page.getByTestId('jackpot-card').first().waitFor({ timeout: 15_000 });
+    const res = await fetch(`${suite.baseUrl}/api/sim/jackpots/1/hit`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, level: 'mini' }),
+    });
+    expect(res.status).toBe(201);
+    const hit = (await res.json()) as { data: { amount: number } };
+    await page.goto('/');
+    const modal = page.page.getByTestId('jackpot-hit-modal');
+    await modal.waitFor({ timeout: 20_000 });
+    expect(digits(await modal.locator('.jackpot-modal__amount').textContent())).toBe(hit.data.amount);
+    expect(await page.waitForBalance((b) => b === hit.data.amount)).toBe(hit.data.amount);
+    expect(await seriousViolations(page.page)).toEqual([]);
+    await screenshot(page.page, 'jackpot-hit-modal');
+    await modal.getByRole('button').click();
+    await modal.waitFor({ state: 'detached', timeout: 5_000 });
+    // Shown once: marked seen, it does not come back after a reload.
+    await page.page.waitForTimeout(1_500);
+    await page.goto('/');
+    await page.page.waitForTimeout(3_000);
+    expect(await modal.count()).toBe(0);
+  });
+});
+
+describe('promotions (360 px)', () => {
+  const mobile = VIEWPORTS.find((v) => v.width <= 400)!;
+  const suite = browserSuite(mobile);
+
+  it('[WB3] a visitor is asked to sign in, sees the jackpot, and nothing overflows; a player sees the form', async () => {
+    const page = new MyBetsPage(suite.page(), suite.baseUrl, mobile);
+    await page.goto('/promotions');
+    await page.page.getByTestId('promotions-sign-in').waitFor({ timeout: 10_000 });
+    await page.page.getByTestId('jackpot-card').first().waitFor({ timeout: 15_000 });
+    const overflow = await page.page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+    expect(overflow).toBe(false);
+    expect(await seriousViolations(page.page)).toEqual([]);
+    await signUp(page.page, suite.baseUrl);
+    await page.goto('/promotions');
+    await page.page.getByTestId('promo-form').waitFor({ timeout: 10_000 });
+    await page.page.getByTestId('bonus-section-freebets').getByText('None yet.').waitFor({ timeout: 10_000 });
+    expect(await page.page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(
+      false,
+    );
+    expect(await seriousViolations(page.page)).toEqual([]);
+    await screenshot(page.page, 'promotions-mobile');
+  });
+});

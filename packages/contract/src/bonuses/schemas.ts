@@ -1,0 +1,177 @@
+import { z } from 'zod';
+import { currencyCodeSchema, MAX_MINOR_UNITS } from '../wallet/money';
+
+/** §3 bonus types. */
+export const BONUS_TYPES = [
+  'comboboost',
+  'freebet',
+  'freebet_no_risk',
+  'freebet_all_win',
+  'freebet_only_win',
+  'hunting',
+  'lootbox',
+  'tournament',
+  'jackpot',
+  'ambFreebet',
+] as const;
+export type BonusTypeName = (typeof BONUS_TYPES)[number];
+
+/** §3 bonus states (computed_status). */
+export const BONUS_STATES = [
+  'available',
+  'active',
+  'not_available',
+  'deactivated',
+  'bonus_over',
+  'expired',
+  'overridden',
+  'unknown',
+] as const;
+export type BonusState = (typeof BONUS_STATES)[number];
+
+/** The list kinds of §7 `GET /bonuses/{kind}`. */
+export const BONUS_LIST_KINDS = ['comboboosts', 'freebets', 'huntings', 'tournaments', 'lootboxes'] as const;
+export type BonusListKind = (typeof BONUS_LIST_KINDS)[number];
+
+/** Query flags arrive as "1"/"0"/"true"/"false". */
+const flag = z
+  .enum(['1', '0', 'true', 'false'])
+  .transform((v) => v === '1' || v === 'true')
+  .optional();
+const pageNumber = z.coerce.number().int().min(1).max(10_000);
+
+/** §7 "GET /bonuses/{kind} with page, limit, status, available, active, and isAvailable, locale"; page size 4. */
+export const bonusListQuerySchema = z.object({
+  page: pageNumber.default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(4),
+  status: z.enum(BONUS_STATES).optional(),
+  available: flag,
+  isAvailable: flag,
+  active: flag,
+  unseen: flag,
+  locale: z.string().max(16).optional(),
+});
+export type BonusListQuery = z.infer<typeof bonusListQuerySchema>;
+
+/** §7 "GET /bonuses ?status, available, unseen, limit_per_type, type". */
+export const bonusOverviewQuerySchema = z.object({
+  status: z.enum(BONUS_STATES).optional(),
+  available: flag,
+  unseen: flag,
+  limit_per_type: z.coerce.number().int().min(1).max(100).default(4),
+  type: z.enum(BONUS_TYPES).optional(),
+  locale: z.string().max(16).optional(),
+});
+export type BonusOverviewQuery = z.infer<typeof bonusOverviewQuerySchema>;
+
+export const promoCodeBodySchema = z.strictObject({ code: z.string().trim().min(1).max(64) });
+
+export const markAsSeenBodySchema = z
+  .array(
+    z.object({ id: z.union([z.string().max(20), z.number().int().nonnegative()]), type: z.string().max(32) }),
+  )
+  .max(100);
+
+/** POST /api/sim/bonuses (API.md): issues a bonus and pushes bonus_issued. `amount` in minor units. */
+export const simBonusBodySchema = z.strictObject({
+  email: z.string().email().max(254),
+  type: z.enum(['comboboost', 'freebet', 'freebet_no_risk', 'freebet_all_win', 'freebet_only_win']),
+  amount: z.number().int().positive().max(MAX_MINOR_UNITS).optional(),
+  currency: currencyCodeSchema.optional(),
+  /** Beyond API.md: `available` issues it waiting for POST /bonuses/{id}/activate (default active). */
+  state: z.enum(['available', 'active']).optional(),
+});
+
+const odds = z.number();
+const banner = z.object({ id: z.string(), url: z.string(), alternativeText: z.string() });
+export const bannersSchema = z.object({ desktop: banner.nullable(), mobile: banner.nullable() });
+export const eventConditionSchema = z.object({
+  sport_type: z.object({ id: z.string(), name: z.string() }).nullable(),
+  sport: z.object({ id: z.string(), name: z.string() }).nullable(),
+  category: z.object({ id: z.number(), name: z.string() }).nullable(),
+  tournament: z.object({ id: z.number(), name: z.string() }).nullable(),
+  event: z.object({ id: z.number(), name: z.string() }).nullable(),
+});
+
+const issuedCommon = {
+  seen: z.boolean(),
+  times_used: z.number().int(),
+  activated_at: z.string().nullable(),
+  expired_at: z.string(),
+  created_at: z.string(),
+  computed_status: z.enum(BONUS_STATES),
+};
+
+/** §3 "Combo boost". */
+export const comboBoostSchema = z.object({
+  id: z.string(),
+  type: z.literal('comboboost'),
+  name: z.string(),
+  description: z.string(),
+  min_odds: odds.nullable(),
+  uses_count: z.number().int().nullable(),
+  country_codes: z.array(z.string()),
+  event_conditions: z.array(eventConditionSchema),
+  ranges: z.array(
+    z.object({ min_count: z.number().int(), max_count: z.number().int().nullable(), bonus_odds: odds }),
+  ),
+  valid_to: z.string(),
+  only_verified: z.boolean(),
+  trigger_key: z.string().nullable(),
+  status: z.enum(BONUS_STATES),
+  issued: z.object(issuedCommon),
+  banners: bannersSchema,
+});
+
+/** §3 "Freebet" in its only-win, all-win and no-risk variants. */
+export const freeBetSchema = z.object({
+  id: z.string(),
+  type: z.enum(['freebet', 'freebet_no_risk', 'freebet_all_win', 'freebet_only_win']),
+  name: z.string(),
+  description: z.string(),
+  min_odds: odds.nullable(),
+  max_odds: odds.nullable(),
+  uses_count: z.number().int().nullable(),
+  match_status: z.enum(['prematch', 'live']).nullable(),
+  selection_count_from: z.number().int().nullable(),
+  selection_count_to: z.number().int().nullable(),
+  country_codes: z.array(z.string()),
+  only_verified: z.boolean(),
+  event_conditions: z.array(eventConditionSchema),
+  trigger_key: z.string().nullable(),
+  status: z.enum(BONUS_STATES),
+  issued: z.object({
+    ...issuedCommon,
+    is_active: z.boolean(),
+    currency: currencyCodeSchema,
+    currency_subunits: z.number().int().positive(),
+    /** Minor units of `currency`. */
+    amount: z.number().int(),
+    boost_multiplier: z.number().nullable(),
+  }),
+  boost_data: z.null(),
+  banners: bannersSchema,
+});
+
+export const bonusSchema = z.union([comboBoostSchema, freeBetSchema]);
+export type BonusDto = z.infer<typeof bonusSchema>;
+
+export const bonusListResponseSchema = z.object({
+  data: z.array(bonusSchema),
+  pagination: z.object({
+    total: z.number().int(),
+    page: z.number().int(),
+    limit: z.number().int(),
+    last_page: z.number().int(),
+  }),
+});
+
+/** §3 "Generic bonus": type and details. */
+export const bonusOverviewResponseSchema = z.object({
+  data: z.array(z.object({ type: z.enum(BONUS_TYPES), details: bonusSchema })),
+});
+
+export const bonusTermsResponseSchema = z.object({ id: z.string(), name: z.string(), terms: z.string() });
+
+/** bonus_issued on the player's private channel. */
+export const bonusIssuedEventSchema = z.object({ bonus: bonusSchema });
