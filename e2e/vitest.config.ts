@@ -9,6 +9,9 @@ export default defineConfig({
     globalSetup: ['./support/global-setup.ts'],
     fileParallelism: false,
     testTimeout: 60_000,
+    // In CI (two shared cores, a server and a browser on them) a test gets one more try; vitest reports the
+    // retry, and a test that fails twice fails the run. Locally a failure shows at once.
+    retry: process.env.CI ? 1 : 0,
     hookTimeout: 240_000,
     reporters: ['default'],
   },

@@ -31,7 +31,6 @@ export class SlipPage extends ShellPage {
     return this.page.getByTestId('slip-place');
   }
 
-  /** Clicks an odds button and waits until the slip shows (or drops) the selection. */
   /** The slip has restored what it keeps across reloads (a pick before that could see its panel closed). */
   async slipSettled(): Promise<void> {
     await this.page.waitForFunction(() => document.documentElement.dataset.slipRestored !== undefined, null, {
@@ -39,11 +38,21 @@ export class SlipPage extends ShellPage {
     });
   }
 
+  /** Clicks an odds button and waits until the slip shows (or drops) the selection. */
   async toggle(key: string): Promise<void> {
     await this.slipSettled();
     const had = await this.selection(key).count();
     await this.page.locator(`[data-outcome="${key}"]`).first().click();
     await this.selection(key).waitFor({ state: had ? 'detached' : 'visible', timeout: 10_000 });
+  }
+
+  /** Focuses an odds button and presses Enter, as a keyboard user picks; waits for the selection. */
+  async pickByKeyboard(key: string): Promise<void> {
+    // A key press before the slip has restored its state is lost (the button is not hydrated yet).
+    await this.slipSettled();
+    await this.page.locator(`[data-outcome="${key}"]`).first().focus();
+    await this.page.keyboard.press('Enter');
+    await this.selection(key).waitFor({ timeout: 10_000 });
   }
 
   async ticketState(): Promise<string | null> {

@@ -296,9 +296,7 @@ describe('odds changes, suspension and keyboard (desktop)', () => {
       }
       throw new Error(`Tab never reached ${testId}`);
     };
-    await slip.page.locator(`[data-outcome="${key}"]`).first().focus();
-    await slip.page.keyboard.press('Enter');
-    await slip.selection(key).waitFor();
+    await slip.pickByKeyboard(key);
     await tabTo('slip-stake-0');
     await slip.page.keyboard.type('1.25');
     await tabTo('slip-place');

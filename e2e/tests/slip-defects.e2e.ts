@@ -215,10 +215,7 @@ describe('slip defects at 1280 px (issue 22)', () => {
     const [a, b] = await prematch(api, 2, 5);
     const slip = new SlipPage(suite.page(), suite.baseUrl, desktop);
     await slip.goto(pathOf(a!));
-    const first = slip.page.locator(`[data-outcome="${keyOf(a!, 0)}"]`).first();
-    await first.focus();
-    await slip.page.keyboard.press('Enter');
-    await slip.selection(keyOf(a!, 0)).waitFor();
+    await slip.pickByKeyboard(keyOf(a!, 0));
     await expect.poll(async () => (await focusState(slip.page)).where).toBe('panel');
     expect((await focusState(slip.page)).visible).toBe(true);
     await slip.page.keyboard.press('Escape');
@@ -230,12 +227,7 @@ describe('slip defects at 1280 px (issue 22)', () => {
     await slip.page.keyboard.press('Enter');
     await slip.selection(keyOf(a!, 0)).waitFor();
     await slip.goto(pathOf(b!));
-    await slip.page
-      .locator(`[data-outcome="${keyOf(b!, 1)}"]`)
-      .first()
-      .focus();
-    await slip.page.keyboard.press('Enter');
-    await slip.selection(keyOf(b!, 1)).waitFor();
+    await slip.pickByKeyboard(keyOf(b!, 1));
     await slip.openPanel();
     await slip.selection(keyOf(a!, 0)).getByRole('button').focus();
     await slip.page.keyboard.press('Enter');
@@ -281,9 +273,7 @@ describe('slip defects at 1280 px (issue 22)', () => {
     await page.waitForBalance((b) => b > 0);
     const key = keyOf(m!, 0);
     // Start on the price as a keyboard user would land on it; everything after is keys only.
-    await page.page.locator(`[data-outcome="${key}"]`).first().focus();
-    await page.page.keyboard.press('Enter');
-    await page.selection(key).waitFor();
+    await page.pickByKeyboard(key);
     expect(await tabTo(page.page, 'slip-stake-0', 15)).toBeLessThanOrEqual(15);
     await page.page.keyboard.type('2');
     await tabTo(page.page, 'slip-place', 15);
@@ -440,10 +430,7 @@ describe('slip defects at 360 px (issue 22)', () => {
     const [m] = await prematch(api, 1, 12);
     const slip = new SlipPage(suite.page(), suite.baseUrl, mobile);
     await slip.goto(pathOf(m!));
-    const odds = slip.page.locator(`[data-outcome="${keyOf(m!, 0)}"]`).first();
-    await odds.focus();
-    await slip.page.keyboard.press('Enter');
-    await slip.selection(keyOf(m!, 0)).waitFor();
+    await slip.pickByKeyboard(keyOf(m!, 0));
     await expect.poll(async () => (await focusState(slip.page)).where).toBe('panel');
     for (let i = 0; i < 30; i++) {
       await slip.page.keyboard.press(i % 7 === 6 ? 'Shift+Tab' : 'Tab');
