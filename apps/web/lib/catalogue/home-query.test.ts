@@ -48,7 +48,7 @@ describe('home query parameters (betting-core §2)', () => {
     const byDate = homeMatchQuery(parseHomeQuery({ date: '2026-05-02', time: '3' }), now);
     expect(byDate).toMatchObject({
       start_from: '2026-05-02T00:00:00.000Z',
-      start_to: '2026-05-03T00:00:00.000Z',
+      start_to: '2026-05-02T23:59:59.999Z', // inclusive on the server: the next midnight is the next day
     });
     expect(homeMatchQuery(parseHomeQuery({ tab: 'outrights' }), now).type).toEqual([
       'season',

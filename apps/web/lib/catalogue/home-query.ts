@@ -63,7 +63,8 @@ export function homeMatchQuery(q: HomeQuery, nowMs: number): Record<string, Quer
   if (q.date) {
     const start = Date.parse(`${q.date}T00:00:00Z`);
     query.start_from = new Date(start).toISOString();
-    query.start_to = new Date(start + 86_400_000).toISOString();
+    // start_to is inclusive: the next day's midnight is not on this day.
+    query.start_to = new Date(start + 86_400_000 - 1).toISOString();
   } else if (q.time) {
     query.start_to = new Date(nowMs + Number(q.time) * 3_600_000).toISOString();
   }
