@@ -6,18 +6,21 @@ const FOCUSABLE =
 
 /**
  * A modal dialog: focus moves in and is trapped (Tab and Shift+Tab wrap), Escape closes, focus goes back
- * to where it was when the dialog closes.
+ * to where it was when the dialog closes. A non-closable one (§2 "made non-closable") ignores Escape and the
+ * backdrop: only its own form ends it.
  */
 export function Modal({
   title,
   onClose,
   children,
   testId,
+  closable = true,
 }: {
   title: string;
   onClose: () => void;
   children: ReactNode;
   testId?: string;
+  closable?: boolean;
 }) {
   const ref = useRef<HTMLDivElement>(null);
   const titleId = useId();
@@ -29,7 +32,10 @@ export function Modal({
     return () => previous?.focus?.();
   }, []);
   return (
-    <div className="modal-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
+    <div
+      className="modal-backdrop"
+      onMouseDown={(e) => closable && e.target === e.currentTarget && onClose()}
+    >
       <div
         ref={ref}
         role="dialog"
@@ -41,7 +47,7 @@ export function Modal({
         onKeyDown={(e) => {
           if (e.key === 'Escape') {
             e.stopPropagation();
-            onClose();
+            if (closable) onClose();
             return;
           }
           if (e.key !== 'Tab' || !ref.current) return;
