@@ -63,7 +63,7 @@ export function AccountForm({ modal, onDone }: { modal: AccountModal; onDone?: (
     case 'quick_deposit':
       return <QuickDepositForm />;
     case 'phone_verification':
-      return <PhoneVerificationForm onDone={onDone} />;
+      return <PhoneVerificationForm />;
     case 'missed_auth_fields':
       // Drawn by MissedAuthFields from the profile (AC15), never from a URL or a link.
       return null;

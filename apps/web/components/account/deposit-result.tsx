@@ -1,5 +1,5 @@
 'use client';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { accountText as t } from '../../lib/account/account-messages';
 import { pollDeposit, type DepositOutcome } from '../../lib/account/deposit-status';
 import { useSite } from '../../lib/site/site-context';
@@ -22,6 +22,9 @@ export function DepositResult({
 }) {
   const { locale } = useSite();
   const [shown, setShown] = useState(result);
+  const root = useRef<HTMLDivElement>(null);
+  // The frame or the form that had the focus is gone: the result takes it, so the keyboard stays in the modal.
+  useEffect(() => root.current?.focus(), []);
   useEffect(() => setShown(result), [result]);
   useEffect(() => {
     if (shown !== 'pending' || !depositId) return;
@@ -32,7 +35,7 @@ export function DepositResult({
     return () => abort.abort();
   }, [shown, depositId, locale]);
   return (
-    <div className="form" data-testid={testId} data-result={shown}>
+    <div ref={root} tabIndex={-1} className="form" data-testid={testId} data-result={shown}>
       <FormMessage tone={shown === 'error' ? 'error' : 'success'} text={t(`deposit.result.${shown}`)} />
       {shown === 'pending' && depositId ? (
         <p className="account-field__hint" aria-live="polite">

@@ -21,7 +21,7 @@ const PHONE_KEY = ['player-phone'];
  * The phone_verification modal (AC17): the player's number (GET /player/phone, first item), a code sent to it
  * (POST /player/phone) and the code checked (POST /player/phone/verification). Without a number it asks for one.
  */
-export function PhoneVerificationForm({ onDone }: { onDone?: (() => void) | undefined }) {
+export function PhoneVerificationForm() {
   const { locale } = useSite();
   const queryClient = useQueryClient();
   const phone = useQuery({
@@ -46,11 +46,6 @@ export function PhoneVerificationForm({ onDone }: { onDone?: (() => void) | unde
     return (
       <div className="form" data-testid="phone-verified">
         <FormMessage tone="success" text={t('phone.verified', { number: current.phone_number })} />
-        {onDone ? (
-          <button type="button" className="button button--primary" onClick={onDone}>
-            {t('action.close')}
-          </button>
-        ) : null}
       </div>
     );
 

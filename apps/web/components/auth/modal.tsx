@@ -24,6 +24,8 @@ export function Modal({
 }) {
   const ref = useRef<HTMLDivElement>(null);
   const titleId = useId();
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
   useEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
     const dialog = ref.current;
@@ -31,6 +33,20 @@ export function Modal({
     (first ?? dialog)?.focus();
     return () => previous?.focus?.();
   }, []);
+  // Escape with the focus nowhere in particular (on the page body after a frame or an alert went away) closes
+  // it too; inside the dialog its own handler answers.
+  useEffect(() => {
+    if (!closable) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape' || e.defaultPrevented) return;
+      const target = e.target as Node | null;
+      if (target && ref.current?.contains(target)) return;
+      if (target instanceof Element && target !== document.body && target.closest('[role="dialog"]')) return;
+      onCloseRef.current();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [closable]);
   return (
     <div
       className="modal-backdrop"
