@@ -133,7 +133,6 @@ const EN: Readonly<Record<string, string>> = {
   'profile.toNext': '{points} comp points to {next}',
   'profile.password': 'Password',
   'profile.passwordIntro': 'We e-mail you a link to choose a new password.',
-  'profile.passwordSubmit': 'Change password',
   'profile.passwordSent': 'We sent the link to {email}.',
   'profile.passwordError': 'The link could not be sent. Try again in a moment.',
   'profile.passwordNoEmail': 'Your account has no e-mail address; ask support to change your password.',
