@@ -15,17 +15,24 @@ export class AccountPage extends ShellPage {
     await scope.getByRole('button', { name: 'Create account' }).click();
   }
 
-  /** The account menu's Deposit, the amount, then the demo provider's page and its answer. */
+  /**
+   * The account menu's Deposit, the amount, then the demo provider's page inside the modal's frame and its
+   * answer; waits for the result the modal reads from the frame (AC18).
+   */
   async depositThroughProvider(amount: string, result: 'success' | 'error' | 'pending'): Promise<void> {
     await this.page.getByTestId('account-button').click();
     await this.page.getByTestId('menu-deposit').click();
+    await this.depositInModal(amount, result);
+  }
+
+  /** In the open deposit modal: the amount, the provider's page in the frame, its answer, the result. */
+  async depositInModal(amount: string, result: 'success' | 'error' | 'pending'): Promise<void> {
     const modal = this.modal('deposit');
     await modal.getByLabel(/Amount/).fill(amount);
     await modal.getByRole('button', { name: 'Continue to payment' }).click();
-    await this.page.waitForURL(/\/api\/platform\/payments\/demo\//);
-    await this.page.locator(`button[data-result="${result}"]`).click();
-    await this.page.waitForURL((url) => !url.pathname.startsWith('/api/'));
-    await this.hydrated();
-    await this.page.getByTestId('deposit-result').waitFor();
+    const frame = modal.getByTestId('deposit-frame');
+    await frame.waitFor();
+    await modal.frameLocator('iframe').locator(`button[data-result="${result}"]`).click();
+    await modal.getByTestId('deposit-result').waitFor();
   }
 }

@@ -39,3 +39,30 @@ let counter = 0;
 /** A fresh player's e-mail, unique across runs and workers. */
 export const freshEmail = (tag: string): string =>
   `${tag}-${Date.now().toString(36)}-${process.pid}-${counter++}@example.com`;
+
+/** The last SMS verification code sent to `phone`, read from the server log like the e-mails above. */
+export async function lastSmsCode(
+  phone: string,
+  logName = 'server.log',
+  timeoutMs = 10_000,
+): Promise<string> {
+  const file = join(REPO_ROOT, 'e2e/artifacts', logName);
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    let found: string | null = null;
+    for (const line of readFileSync(file, 'utf8').split('\n')) {
+      if (!line.includes('"outbox"')) continue;
+      try {
+        const entry = JSON.parse(line) as { outbox?: { to?: string; body?: string } };
+        if (entry.outbox?.to !== phone) continue;
+        const code = /\b(\d{6})\b/.exec(entry.outbox.body ?? '');
+        if (code) found = code[1]!;
+      } catch {
+        // a partly written line
+      }
+    }
+    if (found) return found;
+    if (Date.now() > deadline) throw new Error(`no SMS code to ${phone} in the server log`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}

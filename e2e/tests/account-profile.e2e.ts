@@ -42,3 +42,55 @@ for (const viewport of VIEWPORTS) {
     });
   });
 }
+
+describe('password change on the profile page (360 px)', () => {
+  const viewport = VIEWPORTS[1];
+  const suite = browserSuite(viewport);
+
+  it('[AC16] a wrong current password is shown beside its field; the right one changes the password', async () => {
+    const account = new AccountPage(suite.page(), suite.baseUrl, viewport);
+    const page = account.page;
+    const email = freshEmail('password-change');
+    const res = await page.context().request.post(`${suite.baseUrl}/api/platform/users/sign_up`, {
+      data: { user: { email, password: 'profile-password-1', currency: 'EUR' } },
+    });
+    expect(res.status()).toBe(201);
+    await account.goto('/profile');
+    const form = page.getByTestId('password-change-form');
+    await form.waitFor();
+    await form.getByLabel('Current password', { exact: true }).fill('not-my-password');
+    await form.getByLabel('New password', { exact: true }).fill('profile-password-2');
+    await form.getByLabel('Repeat the new password').fill('profile-password-2');
+    await page.keyboard.press('Enter');
+    await form
+      .locator('[data-field-error="current_password"]')
+      .getByText('This is not your current password.')
+      .waitFor();
+    expect(await form.getByLabel('Current password', { exact: true }).getAttribute('aria-invalid')).toBe(
+      'true',
+    );
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await form.getByLabel('Current password', { exact: true }).fill('profile-password-1');
+    await form.getByLabel('New password', { exact: true }).fill('profile-password-2');
+    await form.getByLabel('Repeat the new password').fill('profile-password-2');
+    await page.keyboard.press('Enter');
+    await form.getByText('Your password was changed.').waitFor();
+    // Still signed in here; the new password is the one that works.
+    await page.getByTestId('balance').waitFor();
+    const fresh = await page.context().browser()!.newContext();
+    try {
+      const old = await fresh.request.post(`${suite.baseUrl}/api/platform/users/sign_in`, {
+        data: { user: { email, password: 'profile-password-1' } },
+      });
+      expect(old.status()).toBe(401);
+      const now = await fresh.request.post(`${suite.baseUrl}/api/platform/users/sign_in`, {
+        data: { user: { email, password: 'profile-password-2' } },
+      });
+      expect(now.status()).toBe(200);
+    } finally {
+      await fresh.close();
+    }
+    expect(suite.pageErrors()).toEqual([]);
+  });
+});

@@ -24,7 +24,7 @@ describe('player account journeys (desktop)', () => {
   beforeAll(() => api.pause());
   afterAll(() => api.resume());
 
-  it('[AC3] sign up → confirm through the e-mailed link → deposit with the demo provider → place a bet', async () => {
+  it('[AC3][AC19] sign up → the deposit modal → confirm through the e-mailed link → deposit with the demo provider in the frame → place a bet', async () => {
     const account = new AccountPage(suite.page(), suite.baseUrl, desktop);
     const email = freshEmail('signup');
     await account.goto('/');
@@ -38,7 +38,13 @@ describe('player account journeys (desktop)', () => {
     expect(await form.locator('[data-field-error="password"]').textContent()).toMatch(/8 characters/);
     expect(await form.getByLabel('E-mail').getAttribute('aria-invalid')).toBe('true');
     await account.signUp(form, email, PASSWORD);
-    await account.page.getByText(`We sent a confirmation link to ${email}`).waitFor();
+    // AC19: registration goes straight on to the deposit modal, which says where the confirmation link went.
+    await account.modal('deposit').getByText(`We sent a confirmation link to ${email}`).waitFor();
+    await account
+      .modal('deposit')
+      .getByLabel(/Amount/)
+      .waitFor();
+    expect(await seriousViolations(account.page)).toEqual([]);
     await account.page.getByTestId('balance').waitFor();
 
     const link = await lastEmailLink(email, /Confirm/);
@@ -50,6 +56,7 @@ describe('player account journeys (desktop)', () => {
 
     await account.depositThroughProvider('25', 'success');
     expect(await account.page.getByTestId('deposit-result').getAttribute('data-result')).toBe('success');
+    expect(await seriousViolations(account.page)).toEqual([]);
     expect(account.page.url()).not.toContain('deposit_result');
     await account.page.keyboard.press('Escape');
     const slip = new SlipPage(account.page, suite.baseUrl, desktop);
@@ -157,6 +164,40 @@ describe('player account journeys (desktop)', () => {
     const prompt = account.page.getByTestId('sign-in-modal');
     await prompt.getByText('Your session has expired').waitFor();
     expect(await account.page.getByTestId('sign-in').isVisible()).toBe(true);
+    expect(suite.pageErrors()).toEqual([]);
+  });
+  it('[AC21] an activity ping after the session was revoked elsewhere signs out with the session-expired prompt', async () => {
+    const account = new AccountPage(suite.page(), suite.baseUrl, desktop);
+    const page = account.page;
+    const res = await page.context().request.post(`${suite.baseUrl}/api/platform/users/sign_up`, {
+      data: { user: { email: freshEmail('ping'), password: PASSWORD, currency: 'EUR' } },
+    });
+    expect(res.status()).toBe(201);
+    await account.goto('/');
+    await page.getByTestId('balance').waitFor();
+    // Another browser holding the same session signs it out: this page still thinks it is signed in.
+    const other = await page
+      .context()
+      .browser()!
+      .newContext({ storageState: await page.context().storageState() });
+    const csrf = (await page.context().cookies()).find((c) => c.name === 'slipstream_csrf')!.value;
+    const out = await other.request.delete(`${suite.baseUrl}/api/platform/users/sign_out`, {
+      headers: { 'x-csrf-token': csrf },
+    });
+    expect(out.status()).toBe(204);
+    await other.close();
+    const ping = page.waitForResponse(
+      (r) => r.url().endsWith('/api/platform/player/activity_limit_track') && r.request().method() === 'POST',
+    );
+    // The page coming back into view pings at once rather than at the next 60-second turn.
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    const answer = await ping;
+    expect(answer.status()).toBe(401);
+    expect(((await answer.json()) as { code: string }).code).toBe('unauthorized');
+    const prompt = page.getByTestId('sign-in-modal');
+    await prompt.getByText('Your session has expired').waitFor();
+    expect(await page.getByTestId('activity-limit-text').count()).toBe(0);
+    expect(await page.getByTestId('balance').count()).toBe(0);
     expect(suite.pageErrors()).toEqual([]);
   });
 });

@@ -113,6 +113,11 @@ export const ERRORS = {
     message: 'Wait a moment before asking for another code',
   },
   sms_limit_reached: { status: 429, code: 'sms_limit_reached', message: 'Too many codes sent today' },
+  current_password_invalid: {
+    status: 400,
+    code: 'current_password_invalid',
+    message: 'The current password is wrong',
+  },
   deposit_already_completed: {
     status: 409,
     code: 'deposit_already_completed',

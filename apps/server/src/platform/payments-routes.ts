@@ -1,12 +1,18 @@
-import { DEPOSIT_RESULT_PARAM, depositBodySchema, depositCompletionSchema } from '@slipstream/contract';
+import {
+  DEPOSIT_ID_PARAM,
+  DEPOSIT_RESULT_PARAM,
+  depositBodySchema,
+  depositCompletionSchema,
+} from '@slipstream/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../app-context';
 import { AppError } from '../http/app-error';
 import { parseInput } from '../http/parse';
 import { findCurrency } from '../wallet/currencies';
-import { renderDepositPage } from '../wallet/deposit-page';
-import { DEMO_PAGE_PATH, type DemoDeposits } from '../wallet/deposits';
+import { renderDepositPage, renderDepositReturnPage } from '../wallet/deposit-page';
+import { DEMO_PAGE_PATH } from '../wallet/demo-deposit-provider';
+import type { Deposits } from '../wallet/deposits';
 import type { AbuseLimits } from '../security/abuse-limits';
 import { requireSession } from './session-auth';
 
@@ -14,15 +20,18 @@ const idParams = z.object({ id: z.string().min(1).max(64) });
 
 /**
  * Deposits through the demo provider:
- *   POST /payments/deposit {amount:{value,currency}, return_path?} → 201 {id, status, amount, url}
+ *   POST /payments/deposit {amount:{value,currency}, return_path?, quick?} → 201 {id, status, amount, url}
+ *        (quick: no page, url null, status the outcome so far: success, error or pending)
  *   GET  /payments/demo/{id}           the provider's page (success / error / pending buttons)
- *   POST /payments/demo/{id}/complete  {result} (form or JSON) → 303 to return_path?deposit_result={result}
- *   GET  /payments/deposits/{id}       the player's own deposit, for polling a pending one
+ *   POST /payments/demo/{id}/complete  {result} (form or JSON) → 303 to
+ *        return_path?deposit_result={result}&deposit_id={id}
+ *   GET  /payments/deposits/{id}       the player's own deposit, for polling a pending one (asks the provider)
+ *   GET  /payments/return              the return page of a deposit shown in a frame
  */
 export function registerPaymentRoutes(
   app: FastifyInstance,
   ctx: AppContext,
-  deps: { deposits: DemoDeposits; limits: AbuseLimits },
+  deps: { deposits: Deposits; limits: AbuseLimits },
 ): void {
   const { deposits } = deps;
 
@@ -35,7 +44,13 @@ export function registerPaymentRoutes(
     const { playerId } = await requireSession(request, ctx);
     const body = parseInput(depositBodySchema, request.body);
     await deps.limits.consume('deposits', request.ip, `player:${playerId}`);
-    const deposit = await deposits.create(playerId, body.amount, body.return_path ?? '/', ctx.clock.now());
+    const deposit = await deposits.create(
+      playerId,
+      body.amount,
+      body.return_path ?? '/',
+      ctx.clock.now(),
+      body.quick ?? false,
+    );
     return reply.status(201).send(deposit);
   });
 
@@ -44,8 +59,15 @@ export function registerPaymentRoutes(
     const { id } = parseInput(idParams, request.params);
     const deposit = await deposits.find(id);
     if (!deposit || deposit.player_id !== playerId) throw new AppError('not_found', { deposit: id });
-    return deposits.toResponse(deposit);
+    return deposits.toResponse(await deposits.refresh(deposit, ctx.clock.now()));
   });
+
+  app.get('/payments/return', async (_request, reply) =>
+    reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(renderDepositReturnPage()),
+  );
 
   app.get('/payments/demo/:id', async (request, reply) => {
     const { id } = parseInput(idParams, request.params);
@@ -64,6 +86,9 @@ export function registerPaymentRoutes(
     if (!(await deposits.find(id))) throw new AppError('not_found', { deposit: id });
     const deposit = await deposits.complete(id, result, ctx.clock.now());
     const separator = deposit.return_path.includes('?') ? '&' : '?';
-    return reply.redirect(`${deposit.return_path}${separator}${DEPOSIT_RESULT_PARAM}=${result}`, 303);
+    return reply.redirect(
+      `${deposit.return_path}${separator}${DEPOSIT_RESULT_PARAM}=${result}&${DEPOSIT_ID_PARAM}=${deposit.id}`,
+      303,
+    );
   });
 }

@@ -1,9 +1,11 @@
 import {
   addAccountBodySchema,
   changeCurrencyBodySchema,
+  passwordChangeBodySchema,
   setPhoneBodySchema,
   setUserLimitBodySchema,
   updateLocaleBodySchema,
+  updateProfileBodySchema,
   verifyPhoneBodySchema,
 } from '@slipstream/contract';
 import type { FastifyInstance } from 'fastify';
@@ -19,7 +21,8 @@ import type { createSportsbookSessions } from '../accounts/sportsbook-sessions';
 import type { AppContext } from '../app-context';
 import { AppError } from '../http/app-error';
 import { parseInput } from '../http/parse';
-import { clearSessionCookies, revokeWebSession } from '../security/web-sessions';
+import type { PasswordHasher } from '../security/passwords';
+import { clearSessionCookies, revokeOtherWebSessions, revokeWebSession } from '../security/web-sessions';
 import { hasActiveAccount, listAccounts, openAccount } from '../wallet/player-accounts';
 import { requireSession } from './session-auth';
 import type { PlatformSettings } from './settings';
@@ -35,9 +38,10 @@ export function registerPlayerRoutes(
     phone: ReturnType<typeof createPhoneVerification>;
     limits: AbuseLimits;
     sessions: ReturnType<typeof createSportsbookSessions>;
+    passwords: PasswordHasher;
   },
 ): void {
-  const { settings, phone, sessions } = deps;
+  const { settings, phone, sessions, passwords } = deps;
 
   const player = async (id: number) => {
     const p = await findPlayerById(ctx.db, id);
@@ -48,6 +52,44 @@ export function registerPlayerRoutes(
   app.get('/player', async (request) => {
     const { playerId } = await requireSession(request, ctx);
     return toProfile(ctx.db, await player(playerId), settings);
+  });
+
+  /** The name fields (missed_auth_fields modal): only the fields sent change. */
+  app.patch('/player', async (request) => {
+    const { playerId } = await requireSession(request, ctx);
+    const body = parseInput(updateProfileBodySchema, request.body);
+    await ctx.db.query(
+      `UPDATE players SET first_name = COALESCE($2, first_name), last_name = COALESCE($3, last_name),
+         nickname = COALESCE($4, nickname) WHERE id = $1`,
+      [playerId, body.first_name ?? null, body.last_name ?? null, body.nickname ?? null],
+    );
+    return toProfile(ctx.db, await player(playerId), settings);
+  });
+
+  /**
+   * Password change on the profile page: the current password proves it is the player, not a borrowed browser
+   * (a wrong one is `current_password_invalid`, counted like a failed sign-in). The other browsers are signed
+   * out; this one stays.
+   */
+  app.patch('/player/password', async (request) => {
+    const session = await requireSession(request, ctx);
+    const { user } = parseInput(passwordChangeBodySchema, request.body);
+    const p = await player(session.playerId);
+    const key = p.email ?? `player:${p.id}`;
+    await deps.limits.signIn.check(request.ip, key);
+    if (!(await passwords.verify(p.password_hash, user.current_password))) {
+      await deps.limits.signIn.failed(request.ip, key);
+      throw new AppError('current_password_invalid', [
+        { path: 'user.current_password', message: 'is wrong' },
+      ]);
+    }
+    await deps.limits.signIn.succeeded(request.ip, key);
+    const passwordHash = await passwords.hash(user.password);
+    await ctx.db.transaction(async (tx) => {
+      await tx.query('UPDATE players SET password_hash = $2 WHERE id = $1', [p.id, passwordHash]);
+      await revokeOtherWebSessions(tx, p.id, session.tokenHash);
+    });
+    return { ok: true };
   });
 
   app.get('/player/accounts', async (request) => {

@@ -8,7 +8,8 @@ import type { Publisher } from '../push/publisher';
 import { assertSameOrigin, isWrite } from '../security/csrf';
 import { createAbuseLimits, type AbuseLimits } from '../security/abuse-limits';
 import { createPasswordHasher } from '../security/passwords';
-import { createDemoDeposits, type DemoDeposits } from '../wallet/deposits';
+import { createDemoDepositProvider } from '../wallet/demo-deposit-provider';
+import { createDeposits, type Deposits } from '../wallet/deposits';
 import { createWalletService, type WalletService } from '../wallet/wallet-service';
 import { createOutbox } from './outbox';
 import { registerPaymentRoutes } from './payments-routes';
@@ -21,7 +22,7 @@ export const PLATFORM_PREFIX = '/api/platform';
 /** What the platform offers other modules (bets debit stakes and credit payouts through `wallet`). */
 export interface PlatformServices {
   wallet: WalletService;
-  deposits: DemoDeposits;
+  deposits: Deposits;
   settings: PlatformSettings;
   /** Per-IP and per-account abuse limits (app.ts limits bet placement through them). */
   limits: AbuseLimits;
@@ -47,7 +48,12 @@ export function registerPlatform(
     locales: ctx.config.locales,
     log: app.log,
   });
-  const deposits = createDemoDeposits({ db: ctx.db, wallet, maxMajorUnits: settings.maxDepositMajorUnits });
+  const deposits = createDeposits({
+    db: ctx.db,
+    wallet,
+    maxMajorUnits: settings.maxDepositMajorUnits,
+    provider: createDemoDepositProvider({ pendingSeconds: settings.demoDepositPendingSeconds }),
+  });
   const outbox = createOutbox({ log: app.log, printToLog: settings.logOutbox });
   const passwords = createPasswordHasher(settings.argon2, settings.passwordWork);
   const limits = createAbuseLimits(ctx.db, settings.abuse);
@@ -61,7 +67,7 @@ export function registerPlatform(
         if (isWrite(request.method)) assertSameOrigin(request, ctx.config.publicOrigin);
       });
       registerUserRoutes(scope, ctx, { settings, passwords, outbox, limits });
-      registerPlayerRoutes(scope, ctx, { settings, phone, sessions, limits });
+      registerPlayerRoutes(scope, ctx, { settings, phone, sessions, limits, passwords });
       // The demo payment provider credits whoever asks: demo mode only (API.md "Modes and deployment").
       if (ctx.config.demo) registerPaymentRoutes(scope, ctx, { deposits, limits });
     },

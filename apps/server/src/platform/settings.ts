@@ -1,3 +1,4 @@
+import { REQUIRED_AUTH_FIELDS, type RequiredAuthField } from '@slipstream/contract';
 import {
   abuseLimitsFromEnv,
   resolveAbuseLimits,
@@ -50,8 +51,13 @@ export interface PlatformSettings {
    * time played and bets/wins shows, counted from the session start or the last "continue". null = off.
    */
   realityCheckSeconds: number | null;
-  /** Profile fields the operator requires; those missing are listed in auth_fields_missed. */
-  requiredAuthFields: readonly ('first_name' | 'last_name' | 'mobile_phone' | 'nickname')[];
+  /**
+   * Profile fields the operator requires (PLATFORM_REQUIRED_AUTH_FIELDS, comma-separated); those missing are
+   * listed in auth_fields_missed and the web app asks for them in its non-closable missed_auth_fields modal.
+   */
+  requiredAuthFields: readonly RequiredAuthField[];
+  /** How long a pending demo deposit stays pending before the demo provider decides it (DEMO_DEPOSIT_PENDING_SECONDS). */
+  demoDepositPendingSeconds: number;
   /** Largest single deposit, in major units of the currency. */
   maxDepositMajorUnits: number;
   /** Print each outbox message (with its links and codes) to the server log: development convenience. */
@@ -72,6 +78,7 @@ export const DEFAULT_PLATFORM_SETTINGS: PlatformSettings = {
   realityCheckSeconds: 3600,
   requiredAuthFields: [],
   maxDepositMajorUnits: 100_000,
+  demoDepositPendingSeconds: 5,
   logOutbox: true,
   limitCoolingOffSeconds: 86_400,
 };
@@ -97,7 +104,8 @@ export function resolveSettings(overrides: PlatformSettingsOverrides = {}): Plat
  * Maps environment variables onto settings, for the process entry (main.ts) to pass as
  * `registerPlatform(…, { settings })`: the abuse limits (security/abuse-limits.ts abuseLimitsFromEnv),
  * SIGN_IN_LOCK_AFTER_FAILURES, PLATFORM_LIMIT_COOLING_OFF_SECONDS, PLATFORM_SESSION_LIMIT_SECONDS + PLATFORM_SESSION_PERIOD_SECONDS (the
- * default session limit), PLATFORM_REALITY_CHECK_SECONDS (0 = off), COOKIE_SECURE (auto | true | false) and NODE_ENV (production stops printing the outbox,
+ * default session limit), PLATFORM_REALITY_CHECK_SECONDS (0 = off), PLATFORM_REQUIRED_AUTH_FIELDS (first_name,
+ * last_name, nickname, mobile_phone), DEMO_DEPOSIT_PENDING_SECONDS, COOKIE_SECURE (auto | true | false) and NODE_ENV (production stops printing the outbox,
  * whose messages carry working links and codes; registerPlatform sets Secure cookies in production unless
  * COOKIE_SECURE says otherwise).
  */
@@ -121,6 +129,13 @@ export function platformSettingsFromEnv(env: Record<string, string | undefined>)
   const realityCheck = Number(env.PLATFORM_REALITY_CHECK_SECONDS);
   if (env.PLATFORM_REALITY_CHECK_SECONDS !== undefined && Number.isInteger(realityCheck) && realityCheck >= 0)
     settings.realityCheckSeconds = realityCheck === 0 ? null : realityCheck;
+  if (env.PLATFORM_REQUIRED_AUTH_FIELDS !== undefined)
+    settings.requiredAuthFields = env.PLATFORM_REQUIRED_AUTH_FIELDS.split(',')
+      .map((f) => f.trim())
+      .filter((f): f is RequiredAuthField => (REQUIRED_AUTH_FIELDS as readonly string[]).includes(f));
+  const pending = Number(env.DEMO_DEPOSIT_PENDING_SECONDS);
+  if (env.DEMO_DEPOSIT_PENDING_SECONDS !== undefined && Number.isInteger(pending) && pending >= 0)
+    settings.demoDepositPendingSeconds = pending;
   if (env.COOKIE_SECURE === 'true') settings.secureCookies = true;
   else if (env.COOKIE_SECURE === 'false') settings.secureCookies = false;
   return settings;

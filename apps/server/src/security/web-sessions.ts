@@ -75,6 +75,19 @@ export async function revokeAllWebSessions(db: Queryable, playerId: number): Pro
   forgetSessionValidity();
 }
 
+/** Ends every browser session of the player but one (a password change keeps the browser that made it). */
+export async function revokeOtherWebSessions(
+  db: Queryable,
+  playerId: number,
+  keepTokenHash: string,
+): Promise<void> {
+  await db.query('DELETE FROM web_sessions WHERE player_id = $1 AND token_hash <> $2', [
+    playerId,
+    keepTokenHash,
+  ]);
+  forgetSessionValidity();
+}
+
 function secure(request: FastifyRequest, mode: 'auto' | boolean): boolean {
   return mode === 'auto' ? request.protocol === 'https' : mode;
 }

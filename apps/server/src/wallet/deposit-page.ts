@@ -31,3 +31,16 @@ form{display:inline-block;margin:.25rem}button{font-size:1rem;padding:.5rem 1rem
 ${button('success', 'Pay (success)')}${button('error', 'Fail (error)')}${button('pending', 'Leave pending')}
 </main></body></html>`;
 }
+
+/**
+ * Where a deposit shown in a frame comes back to (return_path `/api/platform/payments/return`): a plain page
+ * that says the payment has ended. The product's page that framed it reads `deposit_result` and `deposit_id`
+ * from the frame's address (same origin) and shows the result itself.
+ */
+export function renderDepositReturnPage(): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex,nofollow"><title>Payment finished</title>
+<style>body{font-family:system-ui,sans-serif;max-width:28rem;margin:2rem auto;padding:0 1rem}</style></head>
+<body><main><p>The payment step is finished.</p></main></body></html>`;
+}

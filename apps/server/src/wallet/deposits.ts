@@ -5,6 +5,7 @@ import type { Db } from '../db/db';
 import { AppError } from '../http/app-error';
 import { toSafeInt } from './amounts';
 import { findCurrency } from './currencies';
+import type { DepositProvider, ProviderDeposit } from './deposit-provider';
 import type { WalletService } from './wallet-service';
 
 export interface DepositRow {
@@ -14,27 +15,48 @@ export interface DepositRow {
   amount: number;
   status: 'created' | 'pending' | 'success' | 'error';
   return_path: string;
+  quick: boolean;
+  pending_at: Date | null;
+  url: string | null;
 }
 
-export const DEMO_PAGE_PATH = '/api/platform/payments/demo';
+const COLUMNS = 'id, player_id, currency, amount, status, return_path, quick, pending_at, url';
+
+const toProviderDeposit = (row: DepositRow): ProviderDeposit => ({
+  id: row.id,
+  amount: row.amount,
+  currency: row.currency,
+  quick: row.quick,
+  pendingSinceMs: row.pending_at ? new Date(row.pending_at).getTime() : null,
+});
 
 /**
- * The demo deposit provider. A deposit is created with an unguessable id (128 random bits: the capability a
- * real provider's signed callback would carry); its page offers success, error and pending. Success credits
- * the player through the ledger under the idempotency key deposit:{id}, so completing twice pays once.
- * success and error are final; pending may still become either.
+ * Deposits through a payment provider (deposit-provider.ts; the demo provider in demo mode). A deposit is
+ * created with an unguessable id (128 random bits: the capability a real provider's signed callback would
+ * carry). The provider's outcome arrives through `complete` (its callback; the demo page posts it) or, for a
+ * pending deposit, from `refresh` asking the provider (the player's page polls it). Success credits the player
+ * through the ledger under the idempotency key deposit:{id}, so completing twice pays once. success and error
+ * are final; pending may still become either.
  */
-export function createDemoDeposits(deps: { db: Db; wallet: WalletService; maxMajorUnits: number }) {
-  const { db, wallet } = deps;
+export function createDeposits(deps: {
+  db: Db;
+  wallet: WalletService;
+  maxMajorUnits: number;
+  provider: DepositProvider;
+}) {
+  const { db, wallet, provider } = deps;
+
+  const normalise = (row: DepositRow): DepositRow => ({
+    ...row,
+    player_id: toSafeInt(row.player_id),
+    amount: toSafeInt(row.amount),
+  });
 
   async function find(id: string): Promise<DepositRow | null> {
     if (!/^[A-Za-z0-9_-]{10,64}$/.test(id)) return null;
-    const res = await db.query<DepositRow>(
-      'SELECT id, player_id, currency, amount, status, return_path FROM deposits WHERE id = $1',
-      [id],
-    );
+    const res = await db.query<DepositRow>(`SELECT ${COLUMNS} FROM deposits WHERE id = $1`, [id]);
     const row = res.rows[0];
-    return row ? { ...row, player_id: toSafeInt(row.player_id), amount: toSafeInt(row.amount) } : null;
+    return row ? normalise(row) : null;
   }
 
   async function toResponse(row: DepositRow): Promise<DepositResponse> {
@@ -43,18 +65,68 @@ export function createDemoDeposits(deps: { db: Db; wallet: WalletService; maxMaj
       id: row.id,
       status: row.status,
       amount: { value: row.amount, currency: row.currency, subunits: currency.subunits },
-      url: `${DEMO_PAGE_PATH}/${row.id}`,
+      url: row.url,
     };
+  }
+
+  /** Completes a deposit; repeating the same final result is a no-op, contradicting a final one is 409. */
+  async function complete(id: string, result: DepositResult, nowMs: number): Promise<DepositRow> {
+    return wallet.run(async (tx, ops) => {
+      const res = await tx.query<DepositRow>(`SELECT ${COLUMNS} FROM deposits WHERE id = $1 FOR UPDATE`, [
+        id,
+      ]);
+      const row = res.rows[0];
+      if (!row) throw new AppError('not_found', { deposit: id });
+      const deposit = normalise(row);
+      if (deposit.status === result) return deposit;
+      if (deposit.status === 'success' || deposit.status === 'error')
+        throw new AppError('deposit_already_completed', { status: deposit.status });
+      // The deposit limit holds at the moment the money arrives, under the player's limit lock.
+      if (result === 'success')
+        await checkDepositLimit(tx, deposit.player_id, deposit.currency, deposit.amount, nowMs);
+      if (result === 'success')
+        await ops.credit({
+          playerId: deposit.player_id,
+          currency: deposit.currency,
+          amount: deposit.amount,
+          reason: 'deposit',
+          reference: `deposit:${deposit.id}`,
+          idempotencyKey: `deposit:${deposit.id}`,
+        });
+      const pendingAt = result === 'pending' ? new Date(nowMs) : deposit.pending_at;
+      await tx.query('UPDATE deposits SET status = $2, completed_at = $3, pending_at = $4 WHERE id = $1', [
+        id,
+        result,
+        result === 'pending' ? null : new Date(nowMs),
+        pendingAt,
+      ]);
+      return { ...deposit, status: result, pending_at: pendingAt };
+    });
   }
 
   return {
     find,
     toResponse,
+    complete,
+    /** A pending deposit as the provider now sees it: completed when the provider has decided. */
+    async refresh(row: DepositRow, nowMs: number): Promise<DepositRow> {
+      if (row.status !== 'pending') return row;
+      const outcome = await provider.check(toProviderDeposit(row), nowMs);
+      if (outcome === 'pending') return row;
+      try {
+        return await complete(row.id, outcome, nowMs);
+      } catch (err) {
+        // Another poll completed it first: answer what it became.
+        if (err instanceof AppError && err.code === 'deposit_already_completed') return (await find(row.id))!;
+        throw err;
+      }
+    },
     async create(
       playerId: number,
       amount: { value: number; currency: string; subunits?: number | undefined },
       returnPath: string,
       nowMs: number,
+      quick = false,
     ): Promise<DepositResponse> {
       const currency = await findCurrency(db, amount.currency);
       if (!currency) throw new AppError('unknown_currency', { currency: amount.currency });
@@ -75,47 +147,19 @@ export function createDemoDeposits(deps: { db: Db; wallet: WalletService; maxMaj
         // Refused up front when it could not pass the player's deposit limit; checked again on success.
         await checkDepositLimit(tx, playerId, currency.code, amount.value, nowMs);
         const res = await tx.query<DepositRow>(
-          `INSERT INTO deposits (id, player_id, currency, amount, status, return_path, created_at)
-           VALUES ($1, $2, $3, $4, 'created', $5, $6) RETURNING id, player_id, currency, amount, status, return_path`,
-          [id, playerId, currency.code, amount.value, returnPath, new Date(nowMs)],
+          `INSERT INTO deposits (id, player_id, currency, amount, status, return_path, created_at, quick)
+           VALUES ($1, $2, $3, $4, 'created', $5, $6, $7) RETURNING ${COLUMNS}`,
+          [id, playerId, currency.code, amount.value, returnPath, new Date(nowMs), quick],
         );
-        return res.rows[0]!;
+        return normalise(res.rows[0]!);
       });
-      return toResponse({ ...row, amount: toSafeInt(row.amount), player_id: toSafeInt(row.player_id) });
-    },
-    /** Completes a deposit; repeating the same final result is a no-op, contradicting a final one is 409. */
-    async complete(id: string, result: DepositResult, nowMs: number): Promise<DepositRow> {
-      return wallet.run(async (tx, ops) => {
-        const res = await tx.query<DepositRow>(
-          'SELECT id, player_id, currency, amount, status, return_path FROM deposits WHERE id = $1 FOR UPDATE',
-          [id],
-        );
-        const row = res.rows[0];
-        if (!row) throw new AppError('not_found', { deposit: id });
-        const deposit = { ...row, player_id: toSafeInt(row.player_id), amount: toSafeInt(row.amount) };
-        if (deposit.status === result) return deposit;
-        if (deposit.status === 'success' || deposit.status === 'error')
-          throw new AppError('deposit_already_completed', { status: deposit.status });
-        // The deposit limit holds at the moment the money arrives, under the player's limit lock.
-        if (result === 'success')
-          await checkDepositLimit(tx, deposit.player_id, deposit.currency, deposit.amount, nowMs);
-        if (result === 'success')
-          await ops.credit({
-            playerId: deposit.player_id,
-            currency: deposit.currency,
-            amount: deposit.amount,
-            reason: 'deposit',
-            reference: `deposit:${deposit.id}`,
-            idempotencyKey: `deposit:${deposit.id}`,
-          });
-        await tx.query('UPDATE deposits SET status = $2, completed_at = $3 WHERE id = $1', [
-          id,
-          result,
-          result === 'pending' ? null : new Date(nowMs),
-        ]);
-        return { ...deposit, status: result };
-      });
+      // The provider is asked outside the transaction (a real one is a network call).
+      const started = await provider.start(toProviderDeposit(row), nowMs);
+      await db.query('UPDATE deposits SET url = $2 WHERE id = $1', [id, started.url]);
+      const withUrl = { ...row, url: started.url };
+      if (started.status === 'created') return toResponse(withUrl);
+      return toResponse({ ...(await complete(id, started.status, nowMs)), url: started.url });
     },
   };
 }
-export type DemoDeposits = ReturnType<typeof createDemoDeposits>;
+export type Deposits = ReturnType<typeof createDeposits>;

@@ -55,6 +55,7 @@ export default async function LocaleLayout({
             pushSocketUrl: site.pushSocketUrl,
             pushDelta: site.pushDelta,
             signUpReminderSeconds: site.signUpReminderSeconds,
+            depositReminder: site.depositReminder,
           }}
         >
           <Suspense fallback={null}>

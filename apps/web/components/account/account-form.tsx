@@ -6,6 +6,8 @@ import { SignInForm } from '../auth/sign-in-modal';
 import { DepositForm } from './deposit-form';
 import { EditPasswordForm } from './edit-password-form';
 import { EmailRequestForm } from './email-request-form';
+import { PhoneVerificationForm } from './phone-verification-form';
+import { QuickDepositForm } from './quick-deposit-form';
 import { SessionLimitNotice } from './session-limit-notice';
 import { SignUpForm } from './sign-up-form';
 import { TokenLinkResult } from './token-link-result';
@@ -51,7 +53,20 @@ export function AccountForm({ modal, onDone }: { modal: AccountModal; onDone?: (
         />
       );
     case 'deposit':
-      return <DepositForm result={modal.depositResult} />;
+      return (
+        <DepositForm
+          result={modal.depositResult}
+          depositId={modal.depositId}
+          welcomeEmail={modal.welcomeEmail}
+        />
+      );
+    case 'quick_deposit':
+      return <QuickDepositForm />;
+    case 'phone_verification':
+      return <PhoneVerificationForm />;
+    case 'missed_auth_fields':
+      // Drawn by MissedAuthFields from the profile (AC15), never from a URL or a link.
+      return null;
     case 'session_limit':
       return <SessionLimitNotice until={modal.token} />;
     case 'activity_limit':

@@ -12,12 +12,16 @@ import { useAuth, useAuthStore } from '../../lib/auth/auth-context';
 import { Modal } from '../auth/modal';
 import { AccountForm } from './account-form';
 import { AlertsHost } from '../alerts/alerts-host';
+import { DepositReminder } from './deposit-reminder';
+import { MissedAuthFields, useMissedAuthFields } from './missed-auth-fields';
 import { ResponsiblePlay } from './responsible-play';
 import { SettingsSync } from './settings-sync';
 import './account.css';
 
 /** Modals that need a signed-in player (a visitor is asked to sign in first). */
-const NEEDS_PLAYER = new Set(['deposit']);
+const NEEDS_PLAYER = new Set(['deposit', 'quick_deposit', 'phone_verification', 'missed_auth_fields']);
+/** Modals that may show while required profile fields are still missing (the one the missed fields lead to). */
+const BESIDE_MISSED_FIELDS = new Set(['phone_verification', 'session_limit', 'activity_limit']);
 
 /**
  * The account modals (account-and-surroundings §2): opened from `?modal=` or the hash, from the e-mailed token
@@ -29,6 +33,7 @@ export default function AccountModals() {
   const auth = useAuth();
   const authStore = useAuthStore();
   const pathname = usePathname();
+  const missed = useMissedAuthFields();
 
   useEffect(() => {
     const read = () => {
@@ -60,12 +65,17 @@ export default function AccountModals() {
     !modal ||
     modal.kind === 'sign_in' ||
     modal.kind === inline ||
+    modal.kind === 'missed_auth_fields' ||
+    (missed.length > 0 && !BESIDE_MISSED_FIELDS.has(modal.kind)) ||
     (NEEDS_PLAYER.has(modal.kind) && auth.status !== 'LOGGED_IN');
+  const signedIn = auth.status === 'LOGGED_IN';
   return (
     <>
       <SettingsSync />
       <ResponsiblePlay />
       <AlertsHost />
+      {signedIn ? <MissedAuthFields /> : null}
+      {signedIn ? <DepositReminder /> : null}
       {hidden ? null : <AccountModal modal={modal} close={close} />}
     </>
   );

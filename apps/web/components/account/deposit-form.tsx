@@ -1,31 +1,70 @@
 'use client';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { accountText as t } from '../../lib/account/account-messages';
-import { startDeposit } from '../../lib/account/deposit-provider';
+import { createDeposit } from '../../lib/account/deposit-provider';
+import { depositReturnOf, FRAME_RETURN_PATH, type DepositOutcome } from '../../lib/account/deposit-status';
 import { usePlayerAccount } from '../../lib/queries/accounts';
-import { decimalMark, readStake } from '../../lib/slip/read-stake';
 import { useSite } from '../../lib/site/site-context';
+import { readDepositAmount } from './deposit-amount';
+import { DepositResult } from './deposit-result';
 import { Field, FormMessage } from './field';
 import { useSubmit } from './use-submit';
 
+type Step =
+  | { readonly kind: 'form' }
+  | { readonly kind: 'frame'; readonly id: string; readonly url: string }
+  | { readonly kind: 'result'; readonly result: DepositOutcome; readonly id: string | null };
+
 /**
- * The deposit form (§4 deposit modal): an amount in the betting currency, then the provider's page. Its
- * result comes back in the URL (`deposit_result`) and is shown by the deposit modal.
+ * The deposit modal (§2 iframe deposit modal, AC18): an amount in the betting currency, then the provider's page
+ * in a frame inside the modal. The provider returns the frame to our plain return page with `deposit_result`,
+ * read here from the frame's address; a pending result is polled until it ends. A result that came back in the
+ * page's own URL (a provider that cannot be framed, AC5) arrives as `result`.
  */
-export function DepositForm({ result }: { result?: 'success' | 'error' | 'pending' | undefined }) {
+export function DepositForm({
+  result,
+  depositId,
+  welcomeEmail,
+}: {
+  result?: DepositOutcome | undefined;
+  depositId?: string | undefined;
+  welcomeEmail?: string | undefined;
+}) {
   const { locale } = useSite();
   const { account } = usePlayerAccount(locale);
   const { busy, errors, setErrors, run } = useSubmit();
-  const [shown, setShown] = useState(result);
-  if (shown)
+  const [step, setStep] = useState<Step>(
+    result ? { kind: 'result', result, id: depositId ?? null } : { kind: 'form' },
+  );
+  const frame = useRef<HTMLIFrameElement>(null);
+  const welcome = welcomeEmail ? (
+    <FormMessage tone="success" text={t('done.sign_up', { email: welcomeEmail })} />
+  ) : null;
+
+  if (step.kind === 'result')
     return (
-      <div className="form" data-testid="deposit-result" data-result={shown}>
-        <FormMessage tone={shown === 'error' ? 'error' : 'success'} text={t(`deposit.result.${shown}`)} />
-        {shown === 'error' ? (
-          <button type="button" className="button button--ghost" onClick={() => setShown(undefined)}>
-            {t('link.deposit')}
-          </button>
-        ) : null}
+      <DepositResult result={step.result} depositId={step.id} onAgain={() => setStep({ kind: 'form' })} />
+    );
+  if (step.kind === 'frame')
+    return (
+      <div className="deposit-frame" data-testid="deposit-frame">
+        <p className="account-field__hint">{t('deposit.frameLoading')}</p>
+        <iframe
+          ref={frame}
+          src={step.url}
+          title={t('deposit.frameTitle')}
+          className="deposit-frame__iframe"
+          onLoad={() => {
+            let href: string | null = null;
+            try {
+              href = frame.current?.contentWindow?.location.href ?? null;
+            } catch {
+              href = null; // still on the provider's own origin
+            }
+            const back = depositReturnOf(href);
+            if (back) setStep({ kind: 'result', result: back.result, id: back.id ?? step.id });
+          }}
+        />
       </div>
     );
   if (!account) return <p className="skeleton" aria-hidden="true" />;
@@ -38,19 +77,20 @@ export function DepositForm({ result }: { result?: 'success' | 'error' | 'pendin
       onSubmit={(e) => {
         e.preventDefault();
         const text = String(new FormData(e.currentTarget).get('amount') ?? '');
-        let value: number;
-        try {
-          value = readStake(text, subunits, decimalMark(locale));
-        } catch {
-          value = 0;
-        }
-        if (!(value > 0)) {
+        const value = readDepositAmount(text, subunits, locale);
+        if (value === 0) {
           setErrors({ fields: { amount: t('error.amount') }, form: null });
           return;
         }
-        void run(() => startDeposit({ value, currency }, locale));
+        void run(async () => {
+          const deposit = await createDeposit({ value, currency }, locale, { returnPath: FRAME_RETURN_PATH });
+          if (deposit.url) setStep({ kind: 'frame', id: deposit.id, url: deposit.url });
+          else if (deposit.status !== 'created')
+            setStep({ kind: 'result', result: deposit.status, id: deposit.id });
+        });
       }}
     >
+      {welcome}
       <Field
         label={`${t('field.amount')} (${currency})`}
         name="amount"

@@ -8,14 +8,15 @@ import { useAuth, useAuthStore } from '../../lib/auth/auth-context';
 import { requestJson } from '../../lib/auth/http';
 import { useSite } from '../../lib/site/site-context';
 import { FormMessage } from './field';
+import { PasswordChangeForm } from './password-change-form';
 import { QuickStakesForm } from './quick-stakes-form';
 import './account.css';
 
 /**
  * The profile page (account-and-surroundings §3): the display name (the server's fallbacks: full name,
  * nickname, e-mail, phone), e-mail and phone, comp points and the way to the next status group, and a
- * password change. The password changes through the e-mailed link (the same one as "forgot password"), so a
- * stolen session alone cannot change it.
+ * password change: with the current password (AC16), so a borrowed session alone cannot change it, or through
+ * the e-mailed link (the same one as "forgot password") for a player who forgot it.
  */
 export default function ProfilePage() {
   const { locale } = useSite();
@@ -89,12 +90,13 @@ function ProfileDetails({ profile }: { profile: ProfileDto }) {
       <h2 className="account-page__subtitle">{t('profile.betting')}</h2>
       <QuickStakesForm />
       <h2 className="account-page__subtitle">{t('profile.password')}</h2>
-      <PasswordChange email={profile.email} />
+      <PasswordChangeForm />
+      <PasswordLink email={profile.email} />
     </>
   );
 }
 
-function PasswordChange({ email }: { email: string | null }) {
+function PasswordLink({ email }: { email: string | null }) {
   const { locale } = useSite();
   const [state, setState] = useState<'idle' | 'sending' | 'sent' | 'error'>('idle');
   if (!email) return <p>{t('profile.passwordNoEmail')}</p>;
@@ -113,15 +115,17 @@ function PasswordChange({ email }: { email: string | null }) {
   };
   return (
     <>
-      <p>{t('profile.passwordIntro')}</p>
+      <p>
+        {t('profile.passwordLinkIntro')} {t('profile.passwordIntro')}
+      </p>
       <button
         type="button"
-        className="button button--primary"
+        className="button button--ghost"
         disabled={state === 'sending'}
         onClick={() => void send()}
         data-testid="profile-password-change"
       >
-        {t('profile.passwordSubmit')}
+        {t('profile.passwordLink')}
       </button>
       {state === 'sent' ? <FormMessage tone="success" text={t('profile.passwordSent', { email })} /> : null}
       {state === 'error' ? <FormMessage tone="error" text={t('profile.passwordError')} /> : null}

@@ -151,15 +151,27 @@ export function ResponsiblePlay() {
         await requestJson(`${P}/player/activity_limit_track`, { method: 'POST', body: {}, locale });
       } catch (err) {
         if (stopped || !(err instanceof ApiError) || err.status !== 401) return;
+        // AC21: the activity limit has its own modal; any other 401 is the session's end (revoked elsewhere),
+        // told like every other call's 401 (signed out, "session expired").
+        if (err.code !== 'activity_limit_reached') {
+          authStore.onUnauthorised(undefined);
+          return;
+        }
         await authStore.signOut();
         openAccountModal('activity_limit');
       }
     };
     void ping();
     const timer = setInterval(() => void ping(), ACTIVITY_PING_MS);
+    // Coming back into view counts at once (the ping runs only while the page is visible).
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') void ping();
+    };
+    document.addEventListener('visibilitychange', onVisible);
     return () => {
       stopped = true;
       clearInterval(timer);
+      document.removeEventListener('visibilitychange', onVisible);
     };
   }, [signedIn, locale, authStore]);
 

@@ -1,7 +1,7 @@
 'use client';
 import { useState } from 'react';
 import { accountText as t } from '../../lib/account/account-messages';
-import { openAccountModal } from '../../lib/account/account-modal-store';
+import { accountModalStore, openAccountModal } from '../../lib/account/account-modal-store';
 import { useAuthStore } from '../../lib/auth/auth-context';
 import { Field, FormMessage } from './field';
 import { useSubmit } from './use-submit';
@@ -9,7 +9,7 @@ import { useSubmit } from './use-submit';
 /** Currencies a new player may open the first account in (the server's seeded currencies; it checks too). */
 export const SIGN_UP_CURRENCIES = ['EUR', 'USD', 'GBP', 'BRL', 'USDT', 'BTC'] as const;
 
-/** Sign up (§4): e-mail, password, currency; signs the player in and offers the first deposit. */
+/** Sign up (§4): e-mail, password, currency; signs the player in and goes on to the first deposit (AC19). */
 export function SignUpForm({ onSignIn }: { onSignIn: () => void }) {
   const store = useAuthStore();
   const { busy, errors, run } = useSubmit();
@@ -39,7 +39,13 @@ export function SignUpForm({ onSignIn }: { onSignIn: () => void }) {
         const email = String(data.get('email') ?? '');
         void run(() =>
           store.signUp(email, String(data.get('password') ?? ''), String(data.get('currency') ?? '')),
-        ).then((ok) => ok && setDone(email.trim().toLowerCase()));
+        ).then((ok) => {
+          if (!ok) return;
+          const welcomeEmail = email.trim().toLowerCase();
+          setDone(welcomeEmail);
+          // §1 "a deposit redirect is required after registration" (AC19): straight on to the deposit.
+          accountModalStore.open({ kind: 'deposit', welcomeEmail });
+        });
       }}
     >
       <Field

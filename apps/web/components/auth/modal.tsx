@@ -6,21 +6,26 @@ const FOCUSABLE =
 
 /**
  * A modal dialog: focus moves in and is trapped (Tab and Shift+Tab wrap), Escape closes, focus goes back
- * to where it was when the dialog closes.
+ * to where it was when the dialog closes. A non-closable one (§2 "made non-closable") ignores Escape and the
+ * backdrop: only its own form ends it.
  */
 export function Modal({
   title,
   onClose,
   children,
   testId,
+  closable = true,
 }: {
   title: string;
   onClose: () => void;
   children: ReactNode;
   testId?: string;
+  closable?: boolean;
 }) {
   const ref = useRef<HTMLDivElement>(null);
   const titleId = useId();
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
   useEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
     const dialog = ref.current;
@@ -28,8 +33,25 @@ export function Modal({
     (first ?? dialog)?.focus();
     return () => previous?.focus?.();
   }, []);
+  // Escape with the focus nowhere in particular (on the page body after a frame or an alert went away) closes
+  // it too; inside the dialog its own handler answers.
+  useEffect(() => {
+    if (!closable) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape' || e.defaultPrevented) return;
+      const target = e.target as Node | null;
+      if (target && ref.current?.contains(target)) return;
+      if (target instanceof Element && target !== document.body && target.closest('[role="dialog"]')) return;
+      onCloseRef.current();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [closable]);
   return (
-    <div className="modal-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
+    <div
+      className="modal-backdrop"
+      onMouseDown={(e) => closable && e.target === e.currentTarget && onClose()}
+    >
       <div
         ref={ref}
         role="dialog"
@@ -41,7 +63,7 @@ export function Modal({
         onKeyDown={(e) => {
           if (e.key === 'Escape') {
             e.stopPropagation();
-            onClose();
+            if (closable) onClose();
             return;
           }
           if (e.key !== 'Tab' || !ref.current) return;

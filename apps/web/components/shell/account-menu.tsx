@@ -116,6 +116,17 @@ export function AccountMenu({
         >
           {text('account.deposit')}
         </button>
+        <button
+          type="button"
+          className="button button--ghost account-menu__item"
+          data-testid="menu-quick-deposit"
+          onClick={() => {
+            close(false);
+            openAccountModal('quick_deposit');
+          }}
+        >
+          {text('account.quickDeposit')}
+        </button>
         <AppLink
           path="/profile"
           className="button button--ghost account-menu__item"

@@ -14,6 +14,9 @@ export type AccountModalKind =
   | 'edit_password'
   | 'unlock_user'
   | 'deposit'
+  | 'quick_deposit'
+  | 'missed_auth_fields'
+  | 'phone_verification'
   | 'session_limit'
   | 'activity_limit';
 
@@ -23,6 +26,10 @@ export interface AccountModal {
   readonly token?: string;
   /** The deposit provider's answer on the way back (`deposit_result`: success, error or pending). */
   readonly depositResult?: 'success' | 'error' | 'pending';
+  /** The deposit that result belongs to (`deposit_id`), so a pending one can be polled. */
+  readonly depositId?: string;
+  /** Sign-up went straight on to the deposit (AC19): the e-mail the confirmation link went to. */
+  readonly welcomeEmail?: string;
 }
 
 let current: AccountModal | null = null;

@@ -40,4 +40,15 @@ describe('modalFromUrl', () => {
     });
     expect(modalFromUrl('http://x/?deposit_result=bogus')).toBeNull();
   });
+  it('[AC18] the deposit result keeps its deposit id for polling; both leave the URL', () => {
+    expect(modalFromUrl('http://x/live?deposit_result=pending&deposit_id=abcDEF123456&a=1')).toEqual({
+      modal: { kind: 'deposit', depositResult: 'pending', depositId: 'abcDEF123456' },
+      cleanHref: '/live?a=1',
+    });
+  });
+  it('[AC17] phone_verification and quick_deposit open from the URL; missed_auth_fields does not', () => {
+    expect(modalFromUrl('http://x/?modal=phone_verification')?.modal).toEqual({ kind: 'phone_verification' });
+    expect(modalFromUrl('http://x/#quick_deposit')?.modal).toEqual({ kind: 'quick_deposit' });
+    expect(modalFromUrl('http://x/?modal=missed_auth_fields')).toBeNull();
+  });
 });

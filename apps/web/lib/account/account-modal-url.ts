@@ -11,6 +11,8 @@ const KINDS: readonly AccountModalKind[] = [
   'edit_password',
   'unlock_user',
   'deposit',
+  'quick_deposit',
+  'phone_verification',
   'session_limit',
 ];
 
@@ -42,8 +44,10 @@ export function modalFromUrl(href: string): { modal: AccountModal; cleanHref: st
   }
   const depositResult = url.searchParams.get('deposit_result');
   if (!modal && (depositResult === 'success' || depositResult === 'error' || depositResult === 'pending')) {
-    modal = { kind: 'deposit', depositResult };
+    const depositId = url.searchParams.get('deposit_id');
+    modal = depositId ? { kind: 'deposit', depositResult, depositId } : { kind: 'deposit', depositResult };
     url.searchParams.delete('deposit_result');
+    url.searchParams.delete('deposit_id');
   }
   if (!modal && isKind(fromQuery)) modal = { kind: fromQuery };
   if (!modal && isKind(fromHash)) modal = { kind: fromHash };

@@ -1,33 +1,24 @@
 import { requestJson } from '../auth/http';
+import type { DepositState } from './deposit-status';
 
 /**
- * The payment provider seam. The server creates the deposit with its provider and answers the page to send
- * the player to (the demo provider's page in demo mode; a real PSP adapter answers its own checkout URL); the
- * provider sends the player back to `return_path` with `deposit_result`.
+ * The payment provider seam. The server creates the deposit with its provider (the demo provider in demo mode;
+ * a real PSP adapter behind the same server interface) and answers the page where the player pays, which the
+ * deposit modal shows in a frame; the provider sends the frame back to `return_path` with `deposit_result` and
+ * `deposit_id`. A quick deposit has no page: its answer is the outcome so far.
  */
-export interface DepositStart {
-  readonly id: string;
-  readonly status: string;
-  readonly url: string;
-}
-
-/** The page the player comes back to: where they are now, without a previous result. */
-export function currentReturnPath(): string {
-  const url = new URL(window.location.href);
-  url.searchParams.delete('deposit_result');
-  url.searchParams.delete('modal');
-  return `${url.pathname}${url.search}`;
-}
-
-export async function startDeposit(
+export async function createDeposit(
   amount: { value: number; currency: string },
   locale: string,
-  navigate: (url: string) => void = (u) => window.location.assign(u),
-): Promise<void> {
-  const deposit = await requestJson<DepositStart>('/api/platform/payments/deposit', {
+  options: { returnPath?: string; quick?: boolean },
+): Promise<DepositState> {
+  return requestJson<DepositState>('/api/platform/payments/deposit', {
     method: 'POST',
-    body: { amount, return_path: currentReturnPath() },
+    body: {
+      amount,
+      ...(options.returnPath ? { return_path: options.returnPath } : {}),
+      ...(options.quick ? { quick: true } : {}),
+    },
     locale,
   });
-  navigate(deposit.url);
 }

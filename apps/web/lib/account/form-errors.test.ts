@@ -26,4 +26,17 @@ describe('formErrorsOf', () => {
     const err = new ApiError(422, 'user_limit_reached', 'x', { details: { type: 'deposit' } });
     expect(formErrorsOf(err).form).toBe('This would go past your deposit limit.');
   });
+  it('[AC16] a wrong current password goes beside the current-password field', () => {
+    expect(formErrorsOf(new ApiError(400, 'current_password_invalid', 'x', null))).toEqual({
+      fields: { current_password: 'This is not your current password.' },
+      form: null,
+    });
+  });
+  it('[AC17] a wrong SMS code goes beside the code field; a bad phone number beside the number', () => {
+    expect(formErrorsOf(new ApiError(400, 'phone_code_invalid', 'x', null)).fields.code).toMatch(/wrong/);
+    const bad = new ApiError(400, 'validation_failed', 'x', {
+      details: [{ path: 'phone_number', message: 'an E.164 number' }],
+    });
+    expect(formErrorsOf(bad).fields.phone_number).toMatch(/country code/);
+  });
 });

@@ -14,6 +14,8 @@ const FIELD_OF_CODE: Readonly<Record<string, string>> = {
   email_taken: 'email',
   unknown_currency: 'currency',
   amount_out_of_range: 'amount',
+  current_password_invalid: 'current_password',
+  phone_code_invalid: 'code',
 };
 
 const FIELD_MESSAGE: Readonly<Record<string, string>> = {
@@ -22,6 +24,12 @@ const FIELD_MESSAGE: Readonly<Record<string, string>> = {
   currency: 'error.currency',
   amount: 'error.amount',
   value: 'error.amount',
+  first_name: 'error.name',
+  last_name: 'error.name',
+  nickname: 'error.name',
+  phone_number: 'error.phone_number',
+  phone_country: 'error.phone_country',
+  code: 'error.code',
 };
 
 /**

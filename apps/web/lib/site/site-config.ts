@@ -33,7 +33,15 @@ export interface SiteConfig {
    * the spec leaves the value to configuration): `SIGN_UP_REMINDER_SECONDS`, default 30, 0 turns it off.
    */
   readonly signUpReminderSeconds: number;
+  /**
+   * The deposit reminder (account-and-surroundings §4, AC20): the player groups it is for
+   * (`DEPOSIT_REMINDER_GROUPS`, comma-separated status group names or profile statuses; none = off) and the
+   * seconds on the site before it opens (`DEPOSIT_REMINDER_SECONDS`, default 10).
+   */
+  readonly depositReminder: { readonly groups: readonly string[]; readonly seconds: number };
 }
+
+export const DEFAULT_DEPOSIT_REMINDER_SECONDS = 10;
 
 export const DEFAULT_SIGN_UP_REMINDER_SECONDS = 30;
 
@@ -54,14 +62,21 @@ export function siteConfigFromEnv(env: Record<string, string | undefined>): Site
     pushSocketUrl: env.CENTRIFUGO_API_URL ? webSocketUrl(env.CENTRIFUGO_WS_URL) : undefined,
     pushDelta: env.CENTRIFUGO_API_URL ? env.PUSH_DELTA === '1' : env.PUSH_DELTA !== '0',
     signUpReminderSeconds: reminderSeconds(env.SIGN_UP_REMINDER_SECONDS),
+    depositReminder: {
+      groups: (env.DEPOSIT_REMINDER_GROUPS ?? '')
+        .split(',')
+        .map((g) => g.trim())
+        .filter(Boolean),
+      seconds: reminderSeconds(env.DEPOSIT_REMINDER_SECONDS, DEFAULT_DEPOSIT_REMINDER_SECONDS),
+    },
   };
 }
 
 /** Whole seconds 0–86400; anything else is the default. */
-function reminderSeconds(raw: string | undefined): number {
-  if (raw === undefined || !/^\d{1,5}$/.test(raw.trim())) return DEFAULT_SIGN_UP_REMINDER_SECONDS;
+function reminderSeconds(raw: string | undefined, fallback = DEFAULT_SIGN_UP_REMINDER_SECONDS): number {
+  if (raw === undefined || !/^\d{1,5}$/.test(raw.trim())) return fallback;
   const n = Number(raw.trim());
-  return n <= 86_400 ? n : DEFAULT_SIGN_UP_REMINDER_SECONDS;
+  return n <= 86_400 ? n : fallback;
 }
 
 /** A ws: or wss: URL as given, or undefined (a malformed setting falls back to the built-in hub). */

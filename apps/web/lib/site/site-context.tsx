@@ -13,6 +13,7 @@ export type ClientSiteConfig = Pick<
   | 'pushSocketUrl'
   | 'pushDelta'
   | 'signUpReminderSeconds'
+  | 'depositReminder'
 >;
 
 interface SiteContextValue {

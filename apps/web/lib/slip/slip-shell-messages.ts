@@ -6,6 +6,7 @@ export const SLIP_SHELL_MESSAGES_EN: Readonly<Record<string, string>> = {
   'slip.tab.myBets': 'My bets',
   'account.balances': 'Balances',
   'account.deposit': 'Deposit',
+  'account.quickDeposit': 'Quick deposit',
   'account.limits': 'Limits',
   'account.profile': 'Profile',
   'account.wallet': 'Wallet',

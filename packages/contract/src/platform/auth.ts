@@ -36,6 +36,11 @@ export const passwordResetBodySchema = z.strictObject({
   user: z.strictObject({ reset_password_token: tokenSchema, password: passwordSchema }),
 });
 
+/** PATCH /api/platform/player/password: a signed-in player changes the password, proving the current one. */
+export const passwordChangeBodySchema = z.strictObject({
+  user: z.strictObject({ current_password: z.string().min(1).max(128), password: passwordSchema }),
+});
+
 /** GET /users/confirmation?confirmation_token=… */
 export const confirmationQuerySchema = z.object({ confirmation_token: tokenSchema });
 /** GET /users/unlock?unlock_token=… */

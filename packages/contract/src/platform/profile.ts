@@ -26,6 +26,25 @@ export const profileSchema = z.object({
 });
 export type ProfileDto = z.infer<typeof profileSchema>;
 
+/** A name field a player may fill in (missed_auth_fields): trimmed, 1–100 characters. */
+const nameFieldSchema = z.string().trim().min(1).max(100);
+
+/**
+ * PATCH /api/platform/player: the name fields of the profile (the missed_auth_fields modal). The phone is set
+ * and verified through /player/phone.
+ */
+export const updateProfileBodySchema = z
+  .strictObject({
+    first_name: nameFieldSchema.optional(),
+    last_name: nameFieldSchema.optional(),
+    nickname: nameFieldSchema.optional(),
+  })
+  .refine((b) => Object.keys(b).length > 0, 'name at least one field');
+
+/** The profile fields an operator may require (PLATFORM_REQUIRED_AUTH_FIELDS); missing ones are auth_fields_missed. */
+export const REQUIRED_AUTH_FIELDS = ['first_name', 'last_name', 'nickname', 'mobile_phone'] as const;
+export type RequiredAuthField = (typeof REQUIRED_AUTH_FIELDS)[number];
+
 type NameFields = Pick<
   ProfileDto,
   'first_name' | 'last_name' | 'nickname' | 'email' | 'auth_phone_number' | 'mobile_phone'

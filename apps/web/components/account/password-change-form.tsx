@@ -1,0 +1,75 @@
+'use client';
+import { useRef, useState } from 'react';
+import { accountText as t } from '../../lib/account/account-messages';
+import { requestJson } from '../../lib/auth/http';
+import { useSite } from '../../lib/site/site-context';
+import { Field, FormMessage } from './field';
+import { useSubmit } from './use-submit';
+
+/**
+ * Password change on the profile page (AC16): the current password and a new one, `PATCH /player/password`. A
+ * wrong current password comes back as `current_password_invalid` beside its field; a too short new one beside
+ * the new-password field. Success signs the player's other browsers out.
+ */
+export function PasswordChangeForm() {
+  const { locale } = useSite();
+  const { busy, errors, setErrors, run } = useSubmit();
+  const [done, setDone] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  return (
+    <form
+      ref={form}
+      className="form"
+      noValidate
+      data-testid="password-change-form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        setDone(false);
+        const data = new FormData(e.currentTarget);
+        const password = String(data.get('password') ?? '');
+        if (password !== String(data.get('password_confirmation') ?? '')) {
+          setErrors({ fields: { password_confirmation: t('error.passwordConfirmation') }, form: null });
+          return;
+        }
+        void run(async () => {
+          await requestJson('/api/platform/player/password', {
+            method: 'PATCH',
+            body: { user: { current_password: String(data.get('current_password') ?? ''), password } },
+            locale,
+          });
+          form.current?.reset();
+          setDone(true);
+        });
+      }}
+    >
+      <p>{t('profile.passwordChangeIntro')}</p>
+      <Field
+        label={t('field.currentPassword')}
+        name="current_password"
+        type="password"
+        autoComplete="current-password"
+        error={errors.fields.current_password}
+      />
+      <Field
+        label={t('field.newPassword')}
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        hint={t('hint.password')}
+        error={errors.fields.password}
+      />
+      <Field
+        label={t('field.passwordConfirmation')}
+        name="password_confirmation"
+        type="password"
+        autoComplete="new-password"
+        error={errors.fields.password_confirmation}
+      />
+      <FormMessage tone="error" text={errors.form} />
+      {done ? <FormMessage tone="success" text={t('profile.passwordChanged')} /> : null}
+      <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
+        {t('submit.edit_password')}
+      </button>
+    </form>
+  );
+}
