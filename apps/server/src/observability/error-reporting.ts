@@ -48,6 +48,13 @@ export async function startErrorReporting(settings: ErrorReportingSettings): Pro
     beforeSend: (event, hint) => (isSkipped(hint.originalException) ? null : event),
   });
   reporter = (error, extras) => void Sentry.captureException(error, { extra: extras });
+  // The mounted web app's rendering errors on the server (apps/web/instrumentation.ts onRequestError).
+  (globalThis as { __slipstreamReportServerError?: Reporter }).__slipstreamReportServerError = (
+    error,
+    extras,
+  ) => {
+    if (!isSkipped(error)) reporter?.(error, extras);
+  };
 }
 
 /**

@@ -55,6 +55,8 @@ export default async function LocaleLayout({
             pushSocketUrl: site.pushSocketUrl,
             pushDelta: site.pushDelta,
             signUpReminderSeconds: site.signUpReminderSeconds,
+            embedding: site.embedding,
+            reporting: site.reporting,
           }}
         >
           <Suspense fallback={null}>

@@ -1,3 +1,10 @@
+import {
+  embeddingConfigFromEnv,
+  reportingConfigFromEnv,
+  type EmbeddingConfig,
+  type ReportingConfig,
+} from './deployment-config';
+
 /**
  * Operator settings that shape routing and the page head. Read from the environment on the server
  * (the same `LOCALES` the push hub uses, so `public:{lang}` channels exist for every locale we route).
@@ -33,6 +40,10 @@ export interface SiteConfig {
    * the spec leaves the value to configuration): `SIGN_UP_REMINDER_SECONDS`, default 30, 0 turns it off.
    */
   readonly signUpReminderSeconds: number;
+  /** Host origins allowed to embed and message the site (lib/site/deployment-config.ts). */
+  readonly embedding: EmbeddingConfig;
+  /** Error reporting (SENTRY_DSN and its release and environment); null when off. */
+  readonly reporting: ReportingConfig | null;
 }
 
 export const DEFAULT_SIGN_UP_REMINDER_SECONDS = 30;
@@ -54,6 +65,8 @@ export function siteConfigFromEnv(env: Record<string, string | undefined>): Site
     pushSocketUrl: env.CENTRIFUGO_API_URL ? webSocketUrl(env.CENTRIFUGO_WS_URL) : undefined,
     pushDelta: env.CENTRIFUGO_API_URL ? env.PUSH_DELTA === '1' : env.PUSH_DELTA !== '0',
     signUpReminderSeconds: reminderSeconds(env.SIGN_UP_REMINDER_SECONDS),
+    embedding: embeddingConfigFromEnv(env),
+    reporting: reportingConfigFromEnv(env),
   };
 }
 

@@ -13,6 +13,8 @@ export type ClientSiteConfig = Pick<
   | 'pushSocketUrl'
   | 'pushDelta'
   | 'signUpReminderSeconds'
+  | 'embedding'
+  | 'reporting'
 >;
 
 interface SiteContextValue {
