@@ -62,7 +62,7 @@ export function embedDemoPage(framePath: string): string {
     <button type="submit">Send</button>
   </form>
   <h2 id="log-title">Messages</h2>
-  <ol id="log" aria-live="polite"></ol>
+  <ol id="log" aria-live="polite" tabindex="0" aria-labelledby="log-title"></ol>
 </aside>
 <script>
 (() => {
@@ -74,7 +74,7 @@ export function embedDemoPage(framePath: string): string {
   const log = [];
   let integrated = false;
   const record = (direction, message) => {
-    log.push({ direction, message });
+    log.push({ direction, message, at: Math.round(performance.now()) });
     const item = document.createElement('li');
     item.className = direction;
     item.textContent = (direction === 'out' ? 'host → product ' : 'product → host ') + JSON.stringify(message);

@@ -2,19 +2,22 @@
 import { useEffect } from 'react';
 import { InfoPage } from '../../components/page/info-page';
 import { reportError } from '../../lib/reporting/report';
-import { useSite } from '../../lib/site/site-context';
+import { useSite, useT } from '../../lib/site/site-context';
 
 /**
  * A rendering error inside a page (§8, SPEC.md EM8): the 500 fallback page (its description and the way home)
  * inside the shell, which stays usable; the error is reported (with SENTRY_DSN set).
  */
 export default function PageError({ error }: { error: Error & { digest?: string }; reset: () => void }) {
-  const { locale } = useSite();
+  const { locale, config } = useSite();
+  const t = useT();
   useEffect(() => {
     reportError(error);
   }, [error]);
   return (
     <div role="alert">
+      {/* The failed page's own head did not render: the fallback names itself (React hoists <title>). */}
+      <title>{`${t('global-error.default.title')} | ${config.brand}`}</title>
       <InfoPage
         locale={locale}
         pageId="server_error"

@@ -58,7 +58,8 @@ export function HostBridge() {
     postRef.current = (name, payload = {}) => {
       if (allowed && parent) window.parent.postMessage({ type: taggedType(name), payload }, parent);
     };
-    embedStore.set({ framed: true, listeners: [] });
+    // A new locale remounts the layout (and this bridge): the listeners the host declared still hold.
+    embedStore.set({ framed: true, listeners: embedStore.get().listeners });
     embedStore.connect((action, payload) => postRef.current(action, payload));
     let ignored = 0;
     const onMessage = (event: MessageEvent) => {
