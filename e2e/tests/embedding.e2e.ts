@@ -244,6 +244,20 @@ describe('embedding, error reporting and analytics', () => {
     await received(host, 'bet-slip-state-changed', (p) => p.open === true, from);
   });
 
+  it('[EM1] a host starts the product at /init-sportsbook with its first page and settings', async () => {
+    const c = await context();
+    const host = await c.newPage();
+    const entry = encodeURIComponent('/init-sportsbook?path=/live&odds_type=american');
+    await host.goto(`${baseUrl}/embed-demo?path=${entry}`, { waitUntil: 'load' });
+    expect(await received(host, 'page-loaded', (p) => p.path === '/live')).toMatchObject({
+      page_id: 'in_play',
+    });
+    const frame = await (await host.$('#product'))!.contentFrame();
+    await frame!.waitForFunction(
+      () => document.querySelector<HTMLSelectElement>('[data-testid="odds-format"]')?.value === 'american',
+    );
+  });
+
   it('[EM7] [EM8] a rendering error shows the 500 page and reaches the error-reporting endpoint', async () => {
     const c = await context();
     const page = await c.newPage();

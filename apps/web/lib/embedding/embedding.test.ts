@@ -88,3 +88,20 @@ describe('host-frame messaging', () => {
     expect(pathInLocale('/', '', 'xx', routing)).toBeNull();
   });
 });
+
+describe('/init-sportsbook', () => {
+  it('reads the first page and settings from the query; anything off-site or unknown is ignored', async () => {
+    const { readInitParams } = await import('./init-params');
+    expect(readInitParams(new URLSearchParams('path=/live&odds_type=american&theme=light'))).toEqual({
+      path: '/live',
+      oddsFormat: 'american',
+      theme: 'light',
+    });
+    expect(readInitParams(new URLSearchParams('path=//evil.example&odds_type=roman&theme=pink'))).toEqual({
+      path: '/',
+      oddsFormat: null,
+      theme: null,
+    });
+    expect(readInitParams(new URLSearchParams('path=/init-sportsbook')).path).toBe('/');
+  });
+});
