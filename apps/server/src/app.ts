@@ -22,6 +22,8 @@ import { limitBetPlacement } from './security/bet-rate-limit';
 import { registerMetrics, type MetricSources } from './observability/metrics';
 import { createReadiness } from './observability/readiness';
 import { loggerOptions } from './observability/logging';
+import type { EmbeddingAllowList } from './embedding/allowed-origins';
+import { registerEmbedDemo } from './embedding/register-embedding';
 import {
   DEFAULT_SECURITY_HEADERS,
   registerSecurityHeaders,
@@ -44,6 +46,8 @@ export interface BuildAppOptions {
   processMetrics?: boolean;
   /** Response security headers (CSP frame-ancestors, HSTS…); defaults in src/security/headers.ts. */
   securityHeaders?: Partial<SecurityHeaderSettings>;
+  /** Who may embed the site and message it (embedding/allowed-origins.ts); none but itself by default. */
+  embedding?: EmbeddingAllowList;
   /** Catalogue/feed tunables (simulator size, seed overrides…); see src/catalogue/register.ts. */
   catalogue?: Omit<CatalogueOptions, 'publisher' | 'startFeed'>;
 }
@@ -153,6 +157,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   });
   // [sim] feed control, only with SIM_CONTROL=1 and in demo mode (404 otherwise; config.ts)
   if (ctx.config.simControl) registerSimRoutes(app, catalogue.feed, catalogue.sim, ctx.clock);
+  // [embedding] the demo host page (demo mode only; elsewhere /embed-demo is the web app's 404)
+  if (ctx.config.demo) registerEmbedDemo(app);
   // [web] the built Next.js app for every other GET (loaded only when asked, so tests never load Next).
   if (options.serveWeb) {
     const { mountWeb } = await import('./web/mount-web');
@@ -160,6 +166,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
       internalApiUrl: `http://127.0.0.1:${ctx.config.port}`,
       demo: ctx.config.demo,
       publicOrigin: ctx.config.publicOrigin,
+      embedding: options.embedding ?? { origins: [], wildcard: false },
     });
   }
 

@@ -5,10 +5,31 @@ import { systemClock } from './clock';
 import { pushSettingsFromEnv } from './push/push-settings';
 import { platformSettingsFromEnv } from './platform/settings';
 import { securityHeadersFromEnv } from './security/headers';
+import { readAllowedOrigins } from './embedding/allowed-origins';
+import { reportingEnvironment, reportingRelease, startErrorReporting } from './observability/error-reporting';
+import { webDir } from './web/mount-web';
 
 /** The process entry: config, database (migrated), app, listen. Everything on one origin (API.md). */
 async function main(): Promise<void> {
   const config = loadConfig();
+  const embedding = readAllowedOrigins(
+    {
+      operatorConfigPath: config.operatorConfigPath,
+      demo: config.demo,
+      ownOrigin: config.publicOrigin ?? `http://localhost:${config.port}`,
+    },
+    (message) => console.warn(message),
+  );
+  if (config.sentryDsn) {
+    // The web app (mounted in this process) reports under the same release and environment.
+    process.env.SENTRY_RELEASE = reportingRelease(process.env, webDir());
+    process.env.SENTRY_ENVIRONMENT = reportingEnvironment(process.env);
+    await startErrorReporting({
+      dsn: config.sentryDsn,
+      release: process.env.SENTRY_RELEASE,
+      environment: process.env.SENTRY_ENVIRONMENT,
+    });
+  }
   const db = await openDb(config);
   const app = await buildApp(
     { config, db, clock: systemClock },
@@ -19,7 +40,8 @@ async function main(): Promise<void> {
       serveWeb: process.env.SERVE_WEB !== '0',
       push: pushSettingsFromEnv(process.env),
       platform: platformSettingsFromEnv(process.env),
-      securityHeaders: securityHeadersFromEnv(process.env),
+      securityHeaders: securityHeadersFromEnv(process.env, embedding),
+      embedding,
     },
   );
   const shutdown = async (): Promise<void> => {

@@ -9,3 +9,4 @@ export * from './bets/index';
 export * from './surroundings/index';
 export * from './bonuses/index';
 export * from './jackpots/index';
+export * from './embedding/index';

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ApiError } from '@slipstream/contract';
 import { ERRORS, type ErrorName } from '@slipstream/contract';
 import { AppError } from './app-error';
+import { reportServerError } from '../observability/error-reporting';
 
 /** Maps Fastify's own client errors (bad JSON, wrong content type, body too large…) to the catalogue. */
 const FASTIFY_CODES: Record<string, ErrorName> = {
@@ -34,6 +35,7 @@ export function installErrorHandling(app: FastifyInstance): void {
       appError = new AppError(byStatus ?? 'bad_request', undefined, error.message);
     } else {
       request.log.error({ err: error }, 'unhandled error');
+      reportServerError(error, request);
       appError = new AppError('internal');
     }
     if (appError.retryAfterSeconds !== undefined)

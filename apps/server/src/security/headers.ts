@@ -1,5 +1,6 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import { frameAncestorsFor, type EmbeddingAllowList } from '../embedding/allowed-origins';
 
 /** Operator settings of the response headers (the embedding issue fills frameAncestors from operator config). */
 export interface SecurityHeaderSettings {
@@ -19,15 +20,23 @@ export const DEFAULT_SECURITY_HEADERS: SecurityHeaderSettings = {
 
 const HSTS_MAX_AGE_SECONDS = 180 * 24 * 3600;
 
-/** FRAME_ANCESTORS (space or comma separated), CENTRIFUGO_WS_URL's origin, NODE_ENV=production for HSTS. */
+/**
+ * frame-ancestors follows the embedding allow-list (OPERATOR_CONFIG `embedding.allowed_origins`, read by
+ * embedding/allowed-origins.ts); FRAME_ANCESTORS (space or comma separated) overrides it. connect-src adds
+ * CENTRIFUGO_WS_URL's origin and SENTRY_DSN's (the browser sends its error reports there). NODE_ENV=production
+ * for HSTS.
+ */
 export function securityHeadersFromEnv(
   env: Readonly<Record<string, string | undefined>>,
+  embedding?: EmbeddingAllowList,
 ): SecurityHeaderSettings {
   const frameAncestors = (env.FRAME_ANCESTORS ?? '').split(/[\s,]+/).filter(Boolean);
   const connectSources: string[] = [];
   if (env.CENTRIFUGO_WS_URL) connectSources.push(new URL(env.CENTRIFUGO_WS_URL).origin);
+  if (env.SENTRY_DSN) connectSources.push(new URL(env.SENTRY_DSN).origin);
+  const fromAllowList = embedding ? frameAncestorsFor(embedding) : DEFAULT_SECURITY_HEADERS.frameAncestors;
   return {
-    frameAncestors: frameAncestors.length ? frameAncestors : DEFAULT_SECURITY_HEADERS.frameAncestors,
+    frameAncestors: frameAncestors.length ? frameAncestors : fromAllowList,
     connectSources,
     hsts: env.NODE_ENV === 'production',
   };

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../http/app-error';
 import { SERVER_ROOT } from '../server-root';
 import { forwardTrustedOrigin } from './trusted-origin';
+import type { EmbeddingAllowList } from '../embedding/allowed-origins';
 
 /** Paths the API and push own: never handed to Next, so their 404s stay catalogue errors. */
 const API_ROOTS = ['/api', '/connection', '/healthz'];
@@ -26,6 +27,8 @@ export interface MountWebOptions {
   demo: boolean;
   /** PUBLIC_ORIGIN: the page head's origin when set (else the request's, as TRUST_PROXY lets Fastify see it). */
   publicOrigin: string | undefined;
+  /** Origins whose host messages the pages accept (SLIPSTREAM_EMBED_ORIGINS for Next, JSON). */
+  embedding: EmbeddingAllowList;
 }
 
 /**
@@ -41,6 +44,7 @@ export async function mountWeb(app: FastifyInstance, options: MountWebOptions): 
   }
   process.env.SLIPSTREAM_INTERNAL_API_URL ??= options.internalApiUrl;
   process.env.SLIPSTREAM_DEMO = options.demo ? '1' : '0';
+  process.env.SLIPSTREAM_EMBED_ORIGINS = JSON.stringify(options.embedding);
   // Next's production renderer expects NODE_ENV=production; set before Next loads its modules.
   if (process.env.NODE_ENV !== 'production') Object.assign(process.env, { NODE_ENV: 'production' });
   const { default: next } = await import('next');

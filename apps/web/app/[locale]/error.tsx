@@ -1,16 +1,29 @@
 'use client';
-import { useT } from '../../lib/site/site-context';
+import { useEffect } from 'react';
+import { InfoPage } from '../../components/page/info-page';
+import { reportError } from '../../lib/reporting/report';
+import { useSite, useT } from '../../lib/site/site-context';
 
-/** A rendering error inside a page: the error text and a retry, the shell stays usable (§8). */
-export default function PageError({ reset }: { error: Error; reset: () => void }) {
+/**
+ * A rendering error inside a page (§8, SPEC.md EM8): the 500 fallback page (its description and the way home)
+ * inside the shell, which stays usable; the error is reported (with SENTRY_DSN set).
+ */
+export default function PageError({ error }: { error: Error & { digest?: string }; reset: () => void }) {
+  const { locale, config } = useSite();
   const t = useT();
+  useEffect(() => {
+    reportError(error);
+  }, [error]);
   return (
-    <div className="error-state" role="alert" data-page-id="server_error">
-      <h1 className="page-title">{t('global-error.default.title')}</h1>
-      <p>{t('page.error.description')}</p>
-      <button type="button" className="button button--primary" onClick={reset}>
-        {t('global-error.default.description')}
-      </button>
+    <div role="alert">
+      {/* The failed page's own head did not render: the fallback names itself (React hoists <title>). */}
+      <title>{`${t('global-error.default.title')} | ${config.brand}`}</title>
+      <InfoPage
+        locale={locale}
+        pageId="server_error"
+        bodyKey="page.error.description"
+        homeKey="page.error.home-button.title"
+      />
     </div>
   );
 }

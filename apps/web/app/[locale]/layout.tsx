@@ -56,6 +56,8 @@ export default async function LocaleLayout({
             pushDelta: site.pushDelta,
             signUpReminderSeconds: site.signUpReminderSeconds,
             depositReminder: site.depositReminder,
+            embedding: site.embedding,
+            reporting: site.reporting,
           }}
         >
           <Suspense fallback={null}>

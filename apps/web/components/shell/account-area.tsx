@@ -6,6 +6,8 @@ import { usePlayerAccount } from '../../lib/queries/accounts';
 import { useSite, useT } from '../../lib/site/site-context';
 import { AppLink } from './app-link';
 import { SignInButton, SignOutButton } from '../auth/auth-buttons';
+import { useEmbedRoute } from '../../lib/embedding/use-embed-route';
+import { handOffToHost } from '../../lib/embedding/embed-state';
 
 // The menu shows only for a signed-in player, once the accounts have loaded: its code loads then too.
 const AccountMenu = dynamic(() => import('./account-menu').then((m) => m.AccountMenu), {
@@ -22,16 +24,31 @@ export function AccountArea() {
   const t = useT();
   const status = useAuth().status;
   const { query: accounts, account } = usePlayerAccount(locale);
+  const signIn = useEmbedRoute('sign-in');
+  const signUp = useEmbedRoute('sign-up');
   const known = status === 'NOT_LOGGED_IN' || (status === 'LOGGED_IN' && !accounts.isPending);
   if (!known) return <span className="skeleton skeleton--pill" aria-hidden="true" />;
   if (!account) {
     return (
       <div className="account">
         {/* [web betting] the sign-in modal (components/auth) */}
-        <SignInButton className="button button--ghost" label={t('nav.signIn')} />
-        <AppLink path="/users/sign-up" className="button button--primary hide-xs" data-testid="sign-up">
-          {t('nav.signUp')}
-        </AppLink>
+        {signIn === 'unavailable' ? null : (
+          <SignInButton className="button button--ghost" label={t('nav.signIn')} />
+        )}
+        {signUp === 'local' ? (
+          <AppLink path="/users/sign-up" className="button button--primary hide-xs" data-testid="sign-up">
+            {t('nav.signUp')}
+          </AppLink>
+        ) : signUp === 'host' ? (
+          <button
+            type="button"
+            className="button button--primary hide-xs"
+            data-testid="sign-up"
+            onClick={() => handOffToHost('sign-up')}
+          >
+            {t('nav.signUp')}
+          </button>
+        ) : null}
       </div>
     );
   }

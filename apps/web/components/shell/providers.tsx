@@ -7,6 +7,7 @@ import { PreferencesProvider } from '../../lib/preferences/use-preferences';
 import { AuthProvider } from '../../lib/auth/auth-context';
 import { SlipProvider } from '../../lib/slip/slip-context';
 import { SiteProvider, type ClientSiteConfig } from '../../lib/site/site-context';
+import { configureReporting } from '../../lib/reporting/report';
 
 /** Client-side providers of every page: site (locale, routing), server state, live data and push. */
 export function Providers({
@@ -18,6 +19,8 @@ export function Providers({
   config: ClientSiteConfig;
   children: ReactNode;
 }) {
+  // Error reporting's setting (SENTRY_DSN) for code outside React (the HTTP clients); idempotent.
+  configureReporting(config.reporting);
   const [queryClient] = useState(
     () => new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false } } }),
   );

@@ -11,6 +11,10 @@ import {
 import { captureTrackingParams } from '../../lib/analytics/tracking-params';
 import { useSite } from '../../lib/site/site-context';
 import { FavouritesSync } from './favourites-sync';
+import { PageViews } from './page-views';
+import { HostBridge } from '../embedding/host-bridge';
+import { ensureDeviceId } from '../../lib/slip/device-id';
+import { reportingConfig } from '../../lib/reporting/report';
 import { REMINDER_SEEN_KEY, shouldScheduleReminder } from '../../lib/surroundings/sign-up-reminder';
 
 // Both load only when they are about to show: neither is first-load JavaScript.
@@ -27,9 +31,16 @@ export function Surroundings() {
   const status = useAuth().status;
   const [askConsent, setAskConsent] = useState(false);
   const [remind, setRemind] = useState(false);
+  const [framed, setFramed] = useState(false);
 
   useEffect(() => {
     captureTrackingParams(window);
+    // The device id on the registrable parent domain (EM10), before the first bet needs it.
+    ensureDeviceId(document);
+    setFramed(inIframe(window));
+    // Error reporting starts after hydration, only with SENTRY_DSN (the SDK is its own chunk).
+    const reporting = reportingConfig();
+    if (reporting) void import('../../lib/reporting/reporter').then((m) => m.startReporting(reporting));
     setAskConsent(shouldAskConsent(document.cookie, inIframe(window), inAuditMode(navigator.userAgent)));
   }, []);
 
@@ -66,6 +77,8 @@ export function Surroundings() {
   return (
     <Suspense fallback={null}>
       <FavouritesSync />
+      <PageViews />
+      {framed ? <HostBridge /> : null}
       {askConsent ? <ConsentBanner onAnswered={() => setAskConsent(false)} /> : null}
       {remind && status === 'NOT_LOGGED_IN' ? <SignUpReminder onClose={() => setRemind(false)} /> : null}
     </Suspense>

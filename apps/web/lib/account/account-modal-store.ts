@@ -1,3 +1,5 @@
+import { handOffToHost } from '../embedding/embed-state';
+
 /**
  * Which account modal is open (account-and-surroundings §2): one at a time, opened from the URL (`?modal=` or
  * the hash), from a link or button, or by the app (a token link, a 403 session limit). A tiny external store so
@@ -32,6 +34,12 @@ export interface AccountModal {
   readonly welcomeEmail?: string;
 }
 
+const HOST_ACTIONS: Partial<Record<AccountModalKind, 'sign-in' | 'sign-up' | 'deposit'>> = {
+  sign_in: 'sign-in',
+  sign_up: 'sign-up',
+  deposit: 'deposit',
+};
+
 let current: AccountModal | null = null;
 /** The kind an account page shows in place (the page, not a modal, renders it). */
 let inlineKind: AccountModalKind | null = null;
@@ -48,6 +56,9 @@ export const accountModalStore = {
   },
   getInline: (): AccountModalKind | null => inlineKind,
   open(modal: AccountModal): void {
+    // EM6: embedded, sign-in, sign-up and deposit go to the host when it listens (sign-in/up nowhere otherwise).
+    const action = HOST_ACTIONS[modal.kind];
+    if (action && !modal.token && !modal.depositResult && handOffToHost(action)) return;
     current = modal;
     emit();
   },

@@ -1,4 +1,4 @@
-import { readCookie } from '../slip/device-id';
+import { readCookie } from '../storage/read-cookie';
 
 /**
  * Cookie consent (account-and-surroundings §4, §7, §9): the answer is kept 365 days in the `cookieConsent`

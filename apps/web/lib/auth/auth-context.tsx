@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { createContext, use, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useSite } from '../site/site-context';
 import { createAuthStore, type AuthState, type AuthStore } from './auth-store';
-import { readCookie } from '../slip/device-id';
+import { readCookie } from '../storage/read-cookie';
 import { CSRF_COOKIE, setUnauthorisedHandler } from './http';
 
 const AuthContext = createContext<AuthStore | null>(null);

@@ -1,3 +1,4 @@
+import { handOffToHost } from '../embedding/embed-state';
 import { openAccountModal } from '../account/account-modal-store';
 import { ApiError, requestJson } from './http';
 
@@ -189,7 +190,10 @@ export function createAuthStore(
         if (err instanceof ApiError && err.status === 401) clearLocal(true);
       }
     },
-    openPrompt: (reason) => set({ prompt: reason }),
+    // EM6: embedded, the host signs the player in when it listens; without a listener there is no sign-in.
+    openPrompt: (reason) => {
+      if (!handOffToHost('sign-in', { reason })) set({ prompt: reason });
+    },
     closePrompt: () => set({ prompt: null }),
     onUnauthorised: (token) => {
       // §8: signed out locally, and the sign-in prompt says why. A 401 answered to a call that carried no

@@ -1,4 +1,6 @@
-import { readCookie } from '../slip/device-id';
+import { readCookie } from '../storage/read-cookie';
+import type { HttpErrorInfo } from '../reporting/http-extras';
+import { reportError } from '../reporting/report';
 
 /** An error answer of our APIs: the HTTP status and, when the body follows API.md, its code and data. */
 export class ApiError extends Error {
@@ -11,6 +13,8 @@ export class ApiError extends Error {
     super(message);
     this.name = 'ApiError';
   }
+  /** The call and the answer, sent as extras when the error is reported (§8). */
+  http?: HttpErrorInfo;
 }
 
 /** Set beside the HttpOnly session cookie (same lifetime) and cleared with it: its presence tells a signed-in browser. */
@@ -50,7 +54,7 @@ export function reportUnauthorised(url: string, token?: string | null): void {
   if (!CREDENTIAL_CALLS.test(url)) unauthorisedHandler?.(token);
 }
 
-async function errorOf(res: Response): Promise<ApiError> {
+async function errorOf(res: Response, method: string, requestBody: unknown): Promise<ApiError> {
   let body: { code?: unknown; message?: unknown; data?: unknown } = {};
   try {
     body = (await res.json()) as typeof body;
@@ -59,12 +63,16 @@ async function errorOf(res: Response): Promise<ApiError> {
   }
   const code = typeof body.code === 'number' || typeof body.code === 'string' ? body.code : null;
   const data = body.data && typeof body.data === 'object' ? (body.data as Record<string, unknown>) : null;
-  return new ApiError(
+  const error = new ApiError(
     res.status,
     code,
     typeof body.message === 'string' ? body.message : `HTTP ${res.status}`,
     data,
   );
+  error.http = { url: res.url, method, status: res.status, requestBody, responseBody: body };
+  // A 4xx is an answer the page handles (a catalogue code beside a field or in an alert): not reported.
+  if (res.status >= 500) reportError(error);
+  return error;
 }
 
 /**
@@ -89,7 +97,7 @@ export async function requestJson<T>(url: string, options: RequestOptions): Prom
   });
   // A cookie call (no token option) reports undefined: its 401 is the cookie session's own end (AC1, AC14).
   if (res.status === 401) reportUnauthorised(url, options.token);
-  if (!res.ok) throw await errorOf(res);
+  if (!res.ok) throw await errorOf(res, method, options.body);
   if (res.status === 204) return undefined as T;
   return (await res.json()) as T;
 }

@@ -2,6 +2,16 @@ import { BET_LIST_FILTER_STATUSES, type SlipBet, type SharedBet } from '@slipstr
 import type { BetDto, EditBetDto, PlaceBetInput } from '@slipstream/contract';
 import { toPlaceBetInput } from './bet-wire';
 import { BETS_BASE, type SportsbookClient } from './sportsbook-client';
+import { pushAnalytics, type AnalyticsEvent } from '../analytics/data-layer';
+import { autoCashoutEvent, cashoutEvent, shareCodeEvent } from '../analytics/betting-events';
+
+/** Pushes a betting event once the call has succeeded (SPEC.md EM9), passing its answer on. */
+const tracked =
+  (event: AnalyticsEvent) =>
+  <T>(answer: T): T => {
+    pushAnalytics(event);
+    return answer;
+  };
 
 export interface PlaceMeta {
   readonly deviceId: string;
@@ -56,17 +66,21 @@ export const betsApi = {
     return client.call<BetPage>(`${BETS_BASE}?${params}`, { signal });
   },
   cashout(client: SportsbookClient, betId: string, toCashout: number) {
-    return client.call<{ data: BetDto }>(`${BETS_BASE}/cashout`, {
-      method: 'POST',
-      body: { bet_id: betId, to_cashout: toCashout },
-    });
+    return client
+      .call<{ data: BetDto }>(`${BETS_BASE}/cashout`, {
+        method: 'POST',
+        body: { bet_id: betId, to_cashout: toCashout },
+      })
+      .then(tracked(cashoutEvent(betId, toCashout, false)));
   },
   /** Partial cashout (SPEC.md CO7): `amount` of the offer `toCashout` the player saw. */
   cashoutPart(client: SportsbookClient, betId: string, toCashout: number, amount: number) {
-    return client.call<{ data: BetDto }>(`${BETS_BASE}/cashout`, {
-      method: 'POST',
-      body: { bet_id: betId, to_cashout: toCashout, amount },
-    });
+    return client
+      .call<{ data: BetDto }>(`${BETS_BASE}/cashout`, {
+        method: 'POST',
+        body: { bet_id: betId, to_cashout: toCashout, amount },
+      })
+      .then(tracked(cashoutEvent(betId, amount, true)));
   },
   /** Edit bet (SPEC.md CO9): `dryRun` prices the edit, otherwise it replaces the bet. */
   editBet(client: SportsbookClient, body: EditBetRequest) {
@@ -74,18 +88,24 @@ export const betsApi = {
   },
   /** Automatic cashout (SPEC.md CO8): the target in minor units, null to remove it. */
   autoCashout(client: SportsbookClient, betId: string, target: number | null) {
-    return client.call<{ data: BetDto }>(`${BETS_BASE}/auto-cashout`, {
-      method: 'POST',
-      body: { bet_id: betId, target },
-    });
+    return client
+      .call<{ data: BetDto }>(`${BETS_BASE}/auto-cashout`, {
+        method: 'POST',
+        body: { bet_id: betId, target },
+      })
+      .then(tracked(autoCashoutEvent(betId, target)));
   },
   createShareCode(client: SportsbookClient, bets: readonly SharedBet[]) {
-    return client.call<{ code: string }>(`${BETS_BASE}/share-code`, { method: 'POST', body: { bets } });
+    return client
+      .call<{ code: string }>(`${BETS_BASE}/share-code`, { method: 'POST', body: { bets } })
+      .then((answer) => tracked(shareCodeEvent('created', answer.code, bets.length))(answer));
   },
   getShareCode(client: SportsbookClient, code: string) {
-    return client.call<{ code: string; bets: RestoredSharedBet[] }>(
-      `${BETS_BASE}/share-code?code=${encodeURIComponent(code)}`,
-    );
+    return client
+      .call<{ code: string; bets: RestoredSharedBet[] }>(
+        `${BETS_BASE}/share-code?code=${encodeURIComponent(code)}`,
+      )
+      .then((answer) => tracked(shareCodeEvent('opened', answer.code, answer.bets.length))(answer));
   },
   customMarkets(client: SportsbookClient, matchId: string, signal?: AbortSignal) {
     return client.call<{ match_id: number; data: CustomMarketWire[] }>(

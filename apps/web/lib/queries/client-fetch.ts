@@ -1,4 +1,6 @@
 import { reportUnauthorised } from '../auth/http';
+import type { HttpErrorInfo } from '../reporting/http-extras';
+import { reportError } from '../reporting/report';
 
 /** Same-origin JSON calls from the browser (credentials included; locale as Accept-Language, br as pt-BR). */
 export class HttpError extends Error {
@@ -6,6 +8,8 @@ export class HttpError extends Error {
     super(`HTTP ${status}`);
     this.name = 'HttpError';
   }
+  /** The call and the answer, sent as extras when the error is reported (§8). */
+  http?: HttpErrorInfo;
 }
 
 export async function getJson<T>(url: string, locale: string, signal?: AbortSignal): Promise<T> {
@@ -15,6 +19,18 @@ export async function getJson<T>(url: string, locale: string, signal?: AbortSign
     signal,
   });
   if (res.status === 401) reportUnauthorised(url);
-  if (!res.ok) throw new HttpError(res.status);
+  if (!res.ok) {
+    const error = new HttpError(res.status);
+    if (res.status >= 500) {
+      error.http = {
+        url: res.url,
+        method: 'GET',
+        status: res.status,
+        responseBody: await res.text().catch(() => null),
+      };
+      reportError(error);
+    }
+    throw error;
+  }
   return (await res.json()) as T;
 }

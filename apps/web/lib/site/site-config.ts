@@ -1,3 +1,10 @@
+import {
+  embeddingConfigFromEnv,
+  reportingConfigFromEnv,
+  type EmbeddingConfig,
+  type ReportingConfig,
+} from './deployment-config';
+
 /**
  * Operator settings that shape routing and the page head. Read from the environment on the server
  * (the same `LOCALES` the push hub uses, so `public:{lang}` channels exist for every locale we route).
@@ -39,6 +46,10 @@ export interface SiteConfig {
    * seconds on the site before it opens (`DEPOSIT_REMINDER_SECONDS`, default 10).
    */
   readonly depositReminder: { readonly groups: readonly string[]; readonly seconds: number };
+  /** Host origins allowed to embed and message the site (lib/site/deployment-config.ts). */
+  readonly embedding: EmbeddingConfig;
+  /** Error reporting (SENTRY_DSN and its release and environment); null when off. */
+  readonly reporting: ReportingConfig | null;
 }
 
 export const DEFAULT_DEPOSIT_REMINDER_SECONDS = 10;
@@ -69,6 +80,8 @@ export function siteConfigFromEnv(env: Record<string, string | undefined>): Site
         .filter(Boolean),
       seconds: reminderSeconds(env.DEPOSIT_REMINDER_SECONDS, DEFAULT_DEPOSIT_REMINDER_SECONDS),
     },
+    embedding: embeddingConfigFromEnv(env),
+    reporting: reportingConfigFromEnv(env),
   };
 }
 

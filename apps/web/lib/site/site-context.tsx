@@ -14,6 +14,8 @@ export type ClientSiteConfig = Pick<
   | 'pushDelta'
   | 'signUpReminderSeconds'
   | 'depositReminder'
+  | 'embedding'
+  | 'reporting'
 >;
 
 interface SiteContextValue {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { deviceIdCookie, ensureDeviceId, parentDomain, readCookie } from './device-id';
+import { readCookie } from '../storage/read-cookie';
+import { deviceIdCookie, ensureDeviceId, parentDomain } from './device-id';
 
 describe('device id cookie', () => {
   it('lives 7300 days on the parent domain', () => {
@@ -8,6 +9,30 @@ describe('device id cookie', () => {
     );
     expect(parentDomain('localhost')).toBeNull();
     expect(parentDomain('127.0.0.1')).toBeNull();
+  });
+
+  it('[EM10] the domain is the registrable one from the public suffix list, not the last two labels', () => {
+    expect(parentDomain('example.co.uk')).toBe('.example.co.uk');
+    expect(parentDomain('www.bet.example.co.uk')).toBe('.example.co.uk');
+    expect(deviceIdCookie('x', 'sport.example.com.br')).toMatch(/; Domain=\.example\.com\.br$/);
+    expect(parentDomain('shop.user.github.io')).toBe('.user.github.io');
+    expect(parentDomain('WWW.Example.COM.')).toBe('.example.com');
+  });
+
+  it('[EM10] localhost, IP addresses, single labels and bare public suffixes get a host-only cookie', () => {
+    for (const host of [
+      'localhost',
+      '127.0.0.1',
+      '10.0.0.12',
+      '::1',
+      '[::1]',
+      'intranet',
+      'co.uk',
+      'github.io',
+    ])
+      expect(parentDomain(host), host).toBeNull();
+    expect(deviceIdCookie('x', '192.168.1.5')).not.toContain('Domain=');
+    expect(deviceIdCookie('x', 'co.uk')).not.toContain('Domain=');
   });
 
   it('is created once and then read back', () => {

@@ -1,24 +1,26 @@
+import { getDomain } from 'tldts';
+import { readCookie } from '../storage/read-cookie';
+
 /**
  * The device id (betting-core §7, §9): a random UUID in the `deviceId` cookie for 7300 days, scoped to the
- * parent domain so sibling sites of the operator share it. Sent with every bet placement.
+ * parent domain so sibling sites of the operator share it. Sent with every bet placement. This module carries
+ * the public suffix list (tldts): it loads with the slip runtime and the surroundings, never on first load.
  */
 export const DEVICE_ID_COOKIE = 'deviceId';
 const LIFETIME_DAYS = 7300;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export function readCookie(cookie: string, name: string): string | null {
-  for (const part of cookie.split(';')) {
-    const [k, ...v] = part.trim().split('=');
-    if (k === name) return decodeURIComponent(v.join('='));
-  }
-  return null;
-}
-
-/** The parent domain of a host name ("www.bet.example.com" → ".example.com"); none for IPs and localhost. */
+/**
+ * The registrable parent domain of a host name from the public suffix list (SPEC.md EM10):
+ * "www.bet.example.co.uk" → ".example.co.uk", "shop.user.github.io" → ".user.github.io" (the list's private
+ * section counts, as browsers' cookie rules do). None, so a host-only cookie, for IP addresses, localhost,
+ * single labels and a bare public suffix (a browser would refuse a cookie for "co.uk").
+ */
 export function parentDomain(hostname: string): string | null {
-  if (/^[\d.]+$/.test(hostname) || !hostname.includes('.')) return null;
-  const parts = hostname.split('.');
-  return `.${parts.slice(-2).join('.')}`;
+  const host = hostname.toLowerCase().replace(/\.$/, '');
+  if (!host.includes('.') || /^[\d.]+$/.test(host) || host.includes(':') || host.startsWith('[')) return null;
+  const domain = getDomain(host, { allowPrivateDomains: true });
+  return domain ? `.${domain}` : null;
 }
 
 export function deviceIdCookie(id: string, hostname: string): string {

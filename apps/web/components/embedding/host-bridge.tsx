@@ -1,0 +1,237 @@
+'use client';
+import {
+  HOST_LISTENABLE,
+  inboundMessageName,
+  messagePayload,
+  taggedType,
+  type HostListenable,
+  type InboundHostMessageName,
+  type OutboundHostMessageName,
+} from '@slipstream/contract';
+import { isOddsFormat } from '@slipstream/betting';
+import { useQueryClient } from '@tanstack/react-query';
+import { usePathname, useRouter } from 'next/navigation';
+import { useEffect, useRef } from 'react';
+import { accountModalStore } from '../../lib/account/account-modal-store';
+import { currentPageId } from '../../lib/analytics/page-views';
+import { useAuth, useAuthStore } from '../../lib/auth/auth-context';
+import { requestJson } from '../../lib/auth/http';
+import { embedStore } from '../../lib/embedding/embed-state';
+import { isAllowedHostOrigin, parentOrigin } from '../../lib/embedding/host-origin';
+import { pathInLocale } from '../../lib/embedding/locale-switch';
+import { throttleLatest } from '../../lib/embedding/throttle';
+import { readViewport, shouldApplyViewport } from '../../lib/embedding/viewport';
+import { setPreferences } from '../../lib/preferences/preferences-store';
+import { usePlayerAccount } from '../../lib/queries/accounts';
+import { useSlipContext } from '../../lib/slip/slip-context';
+import { BETCODE_PARAM } from '../../lib/slip/use-slip-restore';
+import { useSite } from '../../lib/site/site-context';
+
+const SIZE_THROTTLE_MS = 100;
+type Post = (name: OutboundHostMessageName, payload?: Record<string, unknown>) => void;
+
+/**
+ * The product's side of host-frame messaging (account-and-surroundings §5, §7; SPEC.md EM1–EM6), rendered only
+ * inside a frame. Inbound messages count only from the parent window at an allowed origin; outbound ones go only
+ * to that origin. `<html data-embedded>` and `data-host-ignored` (a count) mirror the state for tests and tools.
+ */
+export function HostBridge() {
+  const { locale, config } = useSite();
+  const router = useRouter();
+  const pathname = usePathname();
+  const queryClient = useQueryClient();
+  const authStore = useAuthStore();
+  const auth = useAuth();
+  const { slip, panel } = useSlipContext();
+  const { account } = usePlayerAccount(locale);
+  const postRef = useRef<Post>(() => undefined);
+  const post: Post = (name, payload) => postRef.current(name, payload);
+
+  // Connection: who the parent is, the inbound listener, the size reports.
+  const live = useRef({ locale, config, pathname, router, signedIn: auth.status === 'LOGGED_IN' });
+  live.current = { locale, config, pathname, router, signedIn: auth.status === 'LOGGED_IN' };
+  useEffect(() => {
+    const root = document.documentElement;
+    const parent = parentOrigin(window);
+    const allowed = parent !== null && isAllowedHostOrigin(parent, config.embedding, location.origin);
+    root.dataset.embedded = allowed ? 'allowed' : 'refused';
+    postRef.current = (name, payload = {}) => {
+      if (allowed && parent) window.parent.postMessage({ type: taggedType(name), payload }, parent);
+    };
+    // A new locale remounts the layout (and this bridge): the listeners the host declared still hold.
+    embedStore.set({ framed: true, listeners: embedStore.get().listeners });
+    embedStore.connect((action, payload) => postRef.current(action, payload));
+    let ignored = 0;
+    const onMessage = (event: MessageEvent) => {
+      const name = inboundMessageName(event.data);
+      const fromHost =
+        event.source === window.parent &&
+        isAllowedHostOrigin(event.origin, config.embedding, location.origin);
+      if (!name || !fromHost) {
+        // Another script's message (untagged) is not ours to count; a tagged one from elsewhere is refused.
+        if (typeof (event.data as { type?: unknown })?.type === 'string')
+          root.dataset.hostIgnored = String(++ignored);
+        return;
+      }
+      handle(name, messagePayload(event.data));
+    };
+    window.addEventListener('message', onMessage);
+    const size = throttleLatest(
+      (s: { height: number; width: number }) => postRef.current('page-size-changed', s),
+      SIZE_THROTTLE_MS,
+      {
+        now: () => performance.now(),
+        setTimeout: (f, ms) => window.setTimeout(f, ms),
+        clearTimeout: (h) => window.clearTimeout(h as number),
+      },
+    );
+    const observer = new ResizeObserver(() =>
+      size.call({ height: root.scrollHeight, width: root.scrollWidth }),
+    );
+    observer.observe(document.body);
+    return () => {
+      window.removeEventListener('message', onMessage);
+      observer.disconnect();
+      size.cancel();
+      embedStore.connect(null);
+    };
+    // The connection is made once per page session; `handle` reads the latest values through `live`.
+  }, []);
+
+  function handle(name: InboundHostMessageName, payload: Readonly<Record<string, unknown>>): void {
+    const { locale: lang, config: site, pathname: path, router: nav, signedIn } = live.current;
+    switch (name) {
+      case 'iframe_integration': {
+        const declared = Array.isArray(payload.listeners) ? payload.listeners : [];
+        const listeners = HOST_LISTENABLE.filter((l: HostListenable) => declared.includes(l));
+        embedStore.set({ framed: true, listeners });
+        post('initialized', { locale: lang, listeners });
+        return;
+      }
+      case 'viewport': {
+        const viewport = readViewport(payload);
+        const root = document.documentElement;
+        if (!viewport || !shouldApplyViewport(viewport, root.scrollHeight)) return;
+        root.style.setProperty('--host-viewport-top', `${viewport.top}px`);
+        root.style.setProperty('--host-viewport-height', `${viewport.height}px`);
+        root.dataset.hostViewport = `${viewport.top},${viewport.height}`;
+        return;
+      }
+      case 'odds_changed':
+        if (isOddsFormat(payload.odds_type)) setPreferences({ oddsFormat: payload.odds_type });
+        return;
+      case 'page_changed':
+        if (
+          typeof payload.path === 'string' &&
+          payload.path.startsWith('/') &&
+          !payload.path.startsWith('//')
+        )
+          nav.push(payload.path);
+        return;
+      case 'search_modal': {
+        const dialog = document.querySelector<HTMLDialogElement>('dialog.search-dialog');
+        if (payload.open === false) dialog?.close();
+        else if (!dialog?.open)
+          document.querySelector<HTMLButtonElement>('[data-testid="search-open"]')?.click();
+        return;
+      }
+      case 'open_bet_slip':
+        panel.dispatch({ type: 'open' });
+        return;
+      case 'apply_bet_code': {
+        if (typeof payload.code !== 'string' || !/^[A-Za-z0-9]{1,32}$/.test(payload.code)) return;
+        // The slip restores a share code when the page loads (RS1): load this page with it.
+        const url = new URL(location.href);
+        url.searchParams.set(BETCODE_PARAM, payload.code);
+        location.assign(url.href);
+        return;
+      }
+      case 'change_locale': {
+        if (typeof payload.locale !== 'string') return;
+        const target = pathInLocale(path, location.search, payload.locale, site);
+        if (target) nav.push(target);
+        return;
+      }
+      case 'change_currency': {
+        if (typeof payload.currency !== 'string' || !signedIn) return;
+        void requestJson('/api/platform/player/currency', {
+          method: 'PATCH',
+          body: { currency: payload.currency },
+          locale: lang,
+        })
+          .then(() => authStore.refreshProfile())
+          .then(() => queryClient.invalidateQueries({ queryKey: ['accounts'] }))
+          .catch(() => undefined);
+        return;
+      }
+    }
+  }
+
+  // page-loaded after every navigation, with the page's analytics id.
+  useEffect(() => {
+    const id = window.requestAnimationFrame(() =>
+      post('page-loaded', { path: pathname, page_id: currentPageId(document), locale }),
+    );
+    return () => window.cancelAnimationFrame(id);
+  }, [pathname, locale]);
+
+  // balance-changed and notify-currency-changed follow the betting account.
+  const balance = account ? `${account.currency}:${account.balance.value}` : null;
+  useEffect(() => {
+    if (account)
+      post('balance-changed', {
+        currency: account.currency,
+        balance: account.balance.value,
+        subunits: account.subunits,
+      });
+  }, [balance]);
+  const currency = auth.player?.currency ?? null;
+  const lastCurrency = useRef<string | null>(null);
+  useEffect(() => {
+    if (currency && lastCurrency.current && currency !== lastCurrency.current)
+      post('notify-currency-changed', { currency });
+    lastCurrency.current = currency;
+  }, [currency]);
+
+  // bet-slip-state-changed: the selection count and whether the panel is open.
+  useEffect(() => {
+    let last = '';
+    const report = () => {
+      const count = slip.getState().selectedOutcomeIds.length;
+      const open = panel.getState().isOpen;
+      const key = `${count}:${open}`;
+      if (key === last) return;
+      last = key;
+      post('bet-slip-state-changed', { selections: count, open });
+    };
+    const offSlip = slip.subscribe(report);
+    const offPanel = panel.subscribe(report);
+    return () => {
+      offSlip();
+      offPanel();
+    };
+  }, [slip, panel]);
+
+  // notify-modal-triggered: every account modal the product opens.
+  useEffect(
+    () =>
+      accountModalStore.subscribe(() => {
+        const modal = accountModalStore.get();
+        if (modal) post('notify-modal-triggered', { modal: modal.kind });
+      }),
+    [],
+  );
+
+  // top-event-clicked: a match of the home page's list (its top events) opened.
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      const target = event.target instanceof Element ? event.target : null;
+      const row = target?.closest('a')?.closest<HTMLElement>('[data-page-id="sports"] [data-match-id]');
+      if (row?.dataset.matchId) post('top-event-clicked', { match_id: row.dataset.matchId });
+    };
+    document.addEventListener('click', onClick, true);
+    return () => document.removeEventListener('click', onClick, true);
+  }, []);
+
+  return null;
+}
