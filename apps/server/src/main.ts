@@ -1,3 +1,4 @@
+import { OperatorConfigError } from '@slipstream/contract/operator';
 import { loadConfig } from './config';
 import { openDb } from './db/open-db';
 import { buildApp } from './app';
@@ -9,6 +10,8 @@ import { securityHeadersFromEnv } from './security/headers';
 /** The process entry: config, database (migrated), app, listen. Everything on one origin (API.md). */
 async function main(): Promise<void> {
   const config = loadConfig();
+  // The web app runs in this process and reads the same file (apps/web lib/site/site-config.ts).
+  process.env.OPERATOR_CONFIG = config.operatorConfigPath;
   const db = await openDb(config);
   const app = await buildApp(
     { config, db, clock: systemClock },
@@ -33,6 +36,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  console.error(err);
+  // A bad operator file is the operator's to fix: its message names the fields, a stack trace adds nothing.
+  console.error(err instanceof OperatorConfigError ? err.message : err);
   process.exit(1);
 });

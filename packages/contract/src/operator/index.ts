@@ -1,1 +1,2 @@
 export * from './operator-config';
+export * from './provider-policy';
