@@ -11,6 +11,8 @@ import type { PlatformSettingsOverrides } from './platform/settings';
 import { customMarketsFromCatalogue } from './bets/custom-markets-from-catalogue';
 import { registerCatalogue, type CatalogueOptions } from './catalogue/register';
 import { registerSimRoutes } from './sim/routes';
+import { registerVerticals } from './verticals/register-verticals';
+import { SPORTSBOOK_BASE } from './catalogue/register';
 import { registerBets } from './bets/register-bets';
 import { favouriteMatchesLookup, registerFavourites } from './favourites/register-favourites';
 import { betSettledNotification } from './notifications/bet-settled';
@@ -151,6 +153,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     publisher,
     onBonusIssued: [notifyBonusIssued(notifier)],
   });
+  // [verticals] lottery draws and the virtual arena's wallet, behind the operator's verticals (SPEC.md OP7)
+  registerVerticals(app, ctx, SPORTSBOOK_BASE);
   // [sim] feed control, only with SIM_CONTROL=1 and in demo mode (404 otherwise; config.ts)
   if (ctx.config.simControl) registerSimRoutes(app, catalogue.feed, catalogue.sim, ctx.clock);
   // [web] the built Next.js app for every other GET (loaded only when asked, so tests never load Next).

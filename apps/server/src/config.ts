@@ -63,7 +63,9 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
   const demo = !production || env.DEMO === '1';
   const tokenSecret = env.TOKEN_SECRET || persistedSecret(dataDir);
   const redisUrl = env.REDIS_URL || undefined;
-  const operatorConfigPath = env.OPERATOR_CONFIG ? resolve(env.OPERATOR_CONFIG) : DEFAULT_OPERATOR_CONFIG_PATH;
+  const operatorConfigPath = env.OPERATOR_CONFIG
+    ? resolve(env.OPERATOR_CONFIG)
+    : DEFAULT_OPERATOR_CONFIG_PATH;
   const operator = loadOperatorConfig(operatorConfigPath);
   const localesFromEnv = (env.LOCALES ?? '')
     .split(',')

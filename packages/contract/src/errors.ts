@@ -54,8 +54,16 @@ export const ERRORS = {
     message: 'A subscription token is issued only for your own private channel',
   },
   // [platform] entries owned by accounts, sessions and wallet
-  sign_in_disabled: { status: 403, code: 'sign_in_disabled', message: 'Signing in is not available on this site' },
-  sign_up_disabled: { status: 403, code: 'sign_up_disabled', message: 'Signing up is not available on this site' },
+  sign_in_disabled: {
+    status: 403,
+    code: 'sign_in_disabled',
+    message: 'Signing in is not available on this site',
+  },
+  sign_up_disabled: {
+    status: 403,
+    code: 'sign_up_disabled',
+    message: 'Signing up is not available on this site',
+  },
   country_blocked: {
     status: 403,
     code: 'country_blocked',

@@ -112,7 +112,14 @@ export async function registerCatalogue(
   const cache = new ResponseCache(model, options.responseCacheBytes);
   const favourites = options.favourites ?? (async () => new Set<number>());
   registerListRoutes(app, model, cache, SPORTSBOOK_BASE);
-  registerMatchRoutes(app, model, cache, SPORTSBOOK_BASE, favourites, requestProviderPolicy(ctx.config.operator));
+  registerMatchRoutes(
+    app,
+    model,
+    cache,
+    SPORTSBOOK_BASE,
+    favourites,
+    requestProviderPolicy(ctx.config.operator),
+  );
   registerExtraRoutes(app, SPORTSBOOK_BASE, BETS_BASE, {
     model,
     cache,

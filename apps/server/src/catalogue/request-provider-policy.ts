@@ -1,6 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import type { OperatorConfig } from '@slipstream/contract/operator';
-import { providerPolicy, SPORT_TYPE_PROVIDERS_COOKIE, type ProviderPolicy } from '@slipstream/contract/provider-policy';
+import {
+  providerPolicy,
+  SPORT_TYPE_PROVIDERS_COOKIE,
+  type ProviderPolicy,
+} from '@slipstream/contract/provider-policy';
 
 export type ProviderPolicyOf = (request: FastifyRequest) => ProviderPolicy;
 

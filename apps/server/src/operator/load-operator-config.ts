@@ -1,6 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { OperatorConfigError, parseOperatorConfigText, type OperatorConfig } from '@slipstream/contract/operator';
+import {
+  OperatorConfigError,
+  parseOperatorConfigText,
+  type OperatorConfig,
+} from '@slipstream/contract/operator';
 
 /** The file `npm start` uses when OPERATOR_CONFIG is unset: the repository's config/operator.default.json. */
 export const DEFAULT_OPERATOR_CONFIG_PATH = fileURLToPath(
@@ -16,7 +20,9 @@ export function loadOperatorConfig(path: string = DEFAULT_OPERATOR_CONFIG_PATH):
   try {
     text = readFileSync(path, 'utf8');
   } catch (err) {
-    throw new OperatorConfigError(`OPERATOR_CONFIG ${path} cannot be read: ${(err as Error).message}`, ['(file)']);
+    throw new OperatorConfigError(`OPERATOR_CONFIG ${path} cannot be read: ${(err as Error).message}`, [
+      '(file)',
+    ]);
   }
   return parseOperatorConfigText(text, `OPERATOR_CONFIG ${path}`);
 }

@@ -10,7 +10,12 @@ import { catalogueHarness, type CatalogueHarness } from '../catalogue/test-suppo
 import { loadConfig } from '../config';
 import type { Db } from '../db/db';
 import { openTestDb } from '../db/test-db';
-import { expectError, openPlatformHarness, TestBrowser, type PlatformHarness } from '../platform/test-support';
+import {
+  expectError,
+  openPlatformHarness,
+  TestBrowser,
+  type PlatformHarness,
+} from '../platform/test-support';
 
 const SERVER_ROOT = resolve(fileURLToPath(import.meta.url), '../../..');
 const dir = mkdtempSync(join(tmpdir(), 'operator-config-'));
@@ -35,7 +40,10 @@ describe('operator configuration at start', () => {
   });
 
   it('[OP1] a bad or missing file stops loadConfig naming the field', () => {
-    const path = file('bad.json', JSON.stringify({ brand: { name: '' }, geo: { blocked_countries: ['xx'] } }));
+    const path = file(
+      'bad.json',
+      JSON.stringify({ brand: { name: '' }, geo: { blocked_countries: ['xx'] } }),
+    );
     expect(() => loadConfig({ TOKEN_SECRET: 'x', OPERATOR_CONFIG: path })).toThrow(
       /brand\.name: [^\n]+\n\s+geo\.blocked_countries\.0: /,
     );
@@ -129,11 +137,15 @@ describe('operator configuration in the catalogue', () => {
 describe('operator configuration of sign-in and sign-up', () => {
   let h: PlatformHarness;
   beforeAll(async () => {
-    h = await openPlatformHarness('pglite', {}, {
-      auth: { sign_up_enabled: false },
-      geo: { country_header: 'cf-ipcountry', blocked_countries: ['FR'], sign_in_blocked_countries: ['NL'] },
-      brand: { name: 'Acme Bet' },
-    });
+    h = await openPlatformHarness(
+      'pglite',
+      {},
+      {
+        auth: { sign_up_enabled: false },
+        geo: { country_header: 'cf-ipcountry', blocked_countries: ['FR'], sign_in_blocked_countries: ['NL'] },
+        brand: { name: 'Acme Bet' },
+      },
+    );
   });
   afterAll(() => h.close());
 

@@ -18,7 +18,7 @@ const AccountMenu = dynamic(() => import('./account-menu').then((m) => m.Account
  * button (HW8), with Sign out beside it where there is room; sign-in/up for a visitor.
  */
 export function AccountArea() {
-  const { locale } = useSite();
+  const { locale, config } = useSite();
   const t = useT();
   const status = useAuth().status;
   const { query: accounts, account } = usePlayerAccount(locale);
@@ -28,10 +28,14 @@ export function AccountArea() {
     return (
       <div className="account">
         {/* [web betting] the sign-in modal (components/auth) */}
-        <SignInButton className="button button--ghost" label={t('nav.signIn')} />
-        <AppLink path="/users/sign-up" className="button button--primary hide-xs" data-testid="sign-up">
-          {t('nav.signUp')}
-        </AppLink>
+        {config.signInEnabled ? (
+          <SignInButton className="button button--ghost" label={t('nav.signIn')} />
+        ) : null}
+        {config.signUpEnabled ? (
+          <AppLink path="/users/sign-up" className="button button--primary hide-xs" data-testid="sign-up">
+            {t('nav.signUp')}
+          </AppLink>
+        ) : null}
       </div>
     );
   }

@@ -13,6 +13,12 @@ export type ClientSiteConfig = Pick<
   | 'pushSocketUrl'
   | 'pushDelta'
   | 'signUpReminderSeconds'
+  | 'rates'
+  | 'signInEnabled'
+  | 'signUpEnabled'
+  | 'sportTypeProviders'
+  | 'customSportTypeProviders'
+  | 'myBets'
 >;
 
 interface SiteContextValue {

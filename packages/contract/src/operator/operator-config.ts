@@ -71,6 +71,8 @@ export const featureFlagsSchema = z.strictObject({
   custom_sport_type_providers: z.boolean().default(false),
   rtl_view: z.boolean().default(false),
   push_delta: z.boolean().default(true),
+  /** The My bets tab (account-and-surroundings §2 "my bets can be hidden by site configuration"). */
+  my_bets: z.boolean().default(true),
 });
 export type FeatureFlags = z.infer<typeof featureFlagsSchema>;
 
@@ -207,7 +209,7 @@ export const operatorConfigSchema = z.strictObject({
   group_lock: z
     .strictObject({
       enabled: z.boolean().default(false),
-      /** The player status group (GET /player/status_groups id) the site is locked to. */
+      /** The player status (profile `statuses`, GET /api/platform/player) the site is locked to. */
       required_group: z.string().min(1).nullable().default(null),
       /** Where visitors outside the group are sent; null shows /locked instead. */
       platform_origin: origin.nullable().default(null),

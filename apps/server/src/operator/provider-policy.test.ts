@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { providerPolicy } from './provider-policy';
+import { providerPolicy } from '@slipstream/contract/provider-policy';
 
 const OPERATOR = { regular: ['betradar', 'betconstruct'], cyber: ['oddin'], premium_cricket: [] };
 const cookie = (v: unknown) => encodeURIComponent(JSON.stringify(v));

@@ -1,6 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { OperatorConfigError, parseOperatorConfig, parseOperatorConfigText } from './operator-config';
+import {
+  OperatorConfigError,
+  parseOperatorConfig,
+  parseOperatorConfigText,
+} from '@slipstream/contract/operator';
 
 const DEFAULT_FILE = new URL('../../../../config/operator.default.json', import.meta.url);
 
