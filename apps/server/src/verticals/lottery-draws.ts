@@ -9,7 +9,6 @@ export const LOTTERIES = [
   { key: 'euro-5-50', name: 'Euro 5/50', picks: 5, pool: 50, everyMinutes: 60 },
 ] as const;
 
-type LotteryDef = (typeof LOTTERIES)[number];
 
 /**
  * The lotteries at `now` (SPEC.md OP7): the last `results` draws with their numbers and the next `upcoming`
@@ -42,7 +41,7 @@ export function lotteriesAt(seed: number, now: number, results = 3, upcoming = 3
 /** `picks` distinct numbers of 1..pool in the order drawn (a partial Fisher–Yates over the seeded PRNG). */
 export function drawNumbers(
   seed: number,
-  l: Pick<LotteryDef, 'key' | 'picks' | 'pool'>,
+  l: { key: string; picks: number; pool: number },
   n: number,
 ): number[] {
   const rng = new Rng(fnv1a(`${seed}:${l.key}:${n}`));
