@@ -66,8 +66,12 @@ export const ERROR_PAGE_LANGUAGES = [
   'da',
 ] as const;
 
-/** The language of an error page from the URL path's first segment (case-insensitive), else en (OP6). */
-export function errorPageLanguage(pathname: string): string {
-  const first = pathname.split('/').filter(Boolean)[0]?.toLowerCase();
-  return ERROR_PAGE_LANGUAGES.find((l) => l.toLowerCase() === first) ?? 'en';
+/**
+ * The language of an error page (OP6): the locale the URL path names (its locale segment, or the first
+ * configured locale when the path has none, as the router resolved it) if it is an error-page language, else en.
+ * The alias nb is shown as no.
+ */
+export function errorPageLanguage(routedLocale: string): string {
+  const wanted = routedLocale.toLowerCase() === 'nb' ? 'no' : routedLocale.toLowerCase();
+  return ERROR_PAGE_LANGUAGES.find((l) => l.toLowerCase() === wanted) ?? 'en';
 }

@@ -8,10 +8,10 @@ export const generateMetadata = simpleMetadata('/404', 'page.not-found.descripti
 
 /** /404 (answered with status 404 by the proxy): the not-found text in the path's error-page language. */
 export default async function Page() {
-  const path = (await headers()).get('x-slipstream-path') ?? '/';
+  const locale = (await headers()).get('x-slipstream-locale') ?? 'en';
   return (
     <FallbackPage
-      language={errorPageLanguage(path)}
+      language={errorPageLanguage(locale)}
       pageId="not_found"
       bodyKey="page.not-found.description"
       homeKey="page.not-found.home-button.title"

@@ -8,10 +8,10 @@ export const generateMetadata = simpleMetadata('/500', 'page.error.description')
 
 /** /500 (answered with status 500 by the proxy): the error text in the path's error-page language. */
 export default async function Page() {
-  const path = (await headers()).get('x-slipstream-path') ?? '/';
+  const locale = (await headers()).get('x-slipstream-locale') ?? 'en';
   return (
     <FallbackPage
-      language={errorPageLanguage(path)}
+      language={errorPageLanguage(locale)}
       pageId="server_error"
       bodyKey="page.error.description"
       homeKey="page.error.home-button.title"
