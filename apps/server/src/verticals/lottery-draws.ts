@@ -9,7 +9,6 @@ export const LOTTERIES = [
   { key: 'euro-5-50', name: 'Euro 5/50', picks: 5, pool: 50, everyMinutes: 60 },
 ] as const;
 
-
 /**
  * The lotteries at `now` (SPEC.md OP7): the last `results` draws with their numbers and the next `upcoming`
  * ones. A draw's numbers are a pure function of the simulator's seed, the lottery and the draw number, so
