@@ -141,6 +141,7 @@ const dictionaries: Readonly<Record<string, Partial<Record<MessageKey, string>>>
     'nav.home': 'Startseite',
     'nav.live': 'Live',
     'nav.search': 'Suche',
+    'search.label': 'Suche nach Ereignissen',
     'home.tab.all': 'Alle',
     'page.not-found.description': 'Diese Seite gibt es nicht.',
     'page.not-found.home-button.title': 'Zur Startseite',
