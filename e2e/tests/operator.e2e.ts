@@ -91,6 +91,18 @@ describe('operator configuration (desktop)', () => {
     expect((await page.goto(`${suite.baseUrl}/live`))?.status()).toBe(200);
   });
 
+  it('[OP6] the 500 and 404 pages answer their status in the error-page language of the path', async () => {
+    const page = suite.page();
+    expect((await page.goto(`${acme.baseUrl}/500`))?.status()).toBe(500);
+    await page.locator('[data-page-id="server_error"]').getByText('Etwas ist schiefgelaufen.').waitFor();
+    await page.getByRole('link', { name: 'Zur Startseite' }).waitFor();
+    expect((await page.goto(`${acme.baseUrl}/en/500`))?.status()).toBe(500);
+    await page.locator('[data-page-id="server_error"]').getByText('Something went wrong.').waitFor();
+    expect((await page.goto(`${suite.baseUrl}/pt-BR/404`))?.status()).toBe(404);
+    await page.locator('[data-page-id="not_found"]').getByText('This page does not exist.').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
   it('[OP7] a disabled vertical is gone from the navigation and its route is a 404; an enabled one shows draws', async () => {
     const page = suite.page();
     const nav = page.locator('nav.sidebar');

@@ -12,6 +12,7 @@ import { customMarketsFromCatalogue } from './bets/custom-markets-from-catalogue
 import { registerCatalogue, type CatalogueOptions } from './catalogue/register';
 import { registerSimRoutes } from './sim/routes';
 import { registerVerticals } from './verticals/register-verticals';
+import { applyOperatorCurrencies } from './operator/operator-currencies';
 import { SPORTSBOOK_BASE } from './catalogue/register';
 import { registerBets } from './bets/register-bets';
 import { favouriteMatchesLookup, registerFavourites } from './favourites/register-favourites';
@@ -109,6 +110,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     feed: catalogue.feed,
     responseCache: catalogue.responseCache,
   });
+  // [operator] the currencies the operator offers (OPERATOR_CONFIG currencies.enabled).
+  await applyOperatorCurrencies(ctx.db, ctx.config.operator);
   // [platform] accounts, sessions, wallet; `platform.wallet` is what bets debit and credit through.
   const platform = registerPlatform(app, ctx, { publisher, settings: options.platform });
   // [favourites] the player's starred matches and tournaments (also behind GET /matches?favourite=1).

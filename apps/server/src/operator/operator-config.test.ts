@@ -5,11 +5,14 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { matchListSchema, settingsSchema } from '@slipstream/contract';
+import { parseOperatorConfig } from '@slipstream/contract/operator';
 import { SPORT_TYPE_PROVIDERS_COOKIE } from '@slipstream/contract/provider-policy';
 import { catalogueHarness, type CatalogueHarness } from '../catalogue/test-support';
 import { loadConfig } from '../config';
 import type { Db } from '../db/db';
 import { openTestDb } from '../db/test-db';
+import { findCurrency, listCurrencies } from '../wallet/currencies';
+import { applyOperatorCurrencies } from './operator-currencies';
 import {
   expectError,
   openPlatformHarness,
@@ -165,5 +168,29 @@ describe('operator configuration of sign-in and sign-up', () => {
     expectError(await from('fr'), 403, 'country_blocked');
     expect((await from('DE')).statusCode).toBe(200);
     expect((await new TestBrowser(h.app).signIn()).statusCode).toBe(200);
+  });
+});
+
+describe('operator currencies', () => {
+  let db: Db;
+  beforeAll(async () => {
+    db = await openTestDb('pglite');
+  });
+  afterAll(() => db.close());
+
+  it('[OP2] currencies.enabled is what the server offers; null offers every one; an unknown one stops the start', async () => {
+    await applyOperatorCurrencies(db, parseOperatorConfig({ currencies: { enabled: ['EUR', 'USDT'] } }));
+    expect((await listCurrencies(db)).map((c) => c.code)).toEqual(['EUR', 'USDT']);
+    expect(await findCurrency(db, 'GBP')).toBeNull();
+    await applyOperatorCurrencies(db, parseOperatorConfig({}));
+    expect((await listCurrencies(db)).map((c) => c.code)).toContain('GBP');
+    await expect(
+      applyOperatorCurrencies(
+        db,
+        parseOperatorConfig({
+          currencies: { enabled: ['EUR', 'XAU'], exchange_rates: { rates: { EUR: '1', XAU: '2500' } } },
+        }),
+      ),
+    ).rejects.toThrow(/currencies\.enabled: unknown currency XAU/);
   });
 });

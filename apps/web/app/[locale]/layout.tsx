@@ -71,6 +71,8 @@ export default async function LocaleLayout({
             sportTypeProviders: site.sportTypeProviders,
             customSportTypeProviders: site.customSportTypeProviders,
             myBets: site.myBets,
+            jackpots: site.jackpots,
+            activityTracking: site.activityTracking,
           }}
         >
           <Suspense fallback={null}>

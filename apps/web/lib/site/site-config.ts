@@ -31,6 +31,9 @@ export interface SiteConfig {
   readonly customSportTypeProviders: boolean;
   /** The My bets tab (§2: it can be hidden by configuration). */
   readonly myBets: boolean;
+  /** §5 flags: the jackpot widget and hit modal; the activity-limit ping. */
+  readonly jackpots: boolean;
+  readonly activityTracking: boolean;
   /** Public origin for canonical links; the request's own origin when unset. */
   readonly origin: string | undefined;
   /**
@@ -81,6 +84,8 @@ export function siteConfigFromEnv(
     sportTypeProviders: operator.providers.sport_type_providers,
     customSportTypeProviders: operator.features.custom_sport_type_providers,
     myBets: operator.features.my_bets,
+    jackpots: operator.features.jackpots,
+    activityTracking: operator.features.activity_tracking,
     origin: env.PUBLIC_ORIGIN || undefined,
     pushSocketUrl: env.CENTRIFUGO_API_URL ? webSocketUrl(env.CENTRIFUGO_WS_URL) : undefined,
     pushDelta:

@@ -19,6 +19,8 @@ export type ClientSiteConfig = Pick<
   | 'sportTypeProviders'
   | 'customSportTypeProviders'
   | 'myBets'
+  | 'jackpots'
+  | 'activityTracking'
 >;
 
 interface SiteContextValue {
