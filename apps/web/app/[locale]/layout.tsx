@@ -1,3 +1,4 @@
+import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { Suspense, type ReactNode } from 'react';
@@ -16,6 +17,11 @@ import { serverSiteConfig } from '../../lib/site/server-site-config';
 import { themeColoursCss } from '../../lib/site/site-config';
 import '../globals.css';
 import '../surroundings.css';
+
+/** The brand as the title of what has no page metadata of its own (the not-found render); pages set theirs. */
+export function generateMetadata(): Metadata {
+  return { title: serverSiteConfig().brand };
+}
 
 /** The browser's theme colour follows the operator's page background of each theme. */
 export function generateViewport() {

@@ -1,22 +1,16 @@
 import { headers } from 'next/headers';
 import { FallbackPage } from '../../components/page/fallback-page';
-import { translate } from '../../lib/i18n/messages';
-import { serverSiteConfig } from '../../lib/site/server-site-config';
 import { errorPageLanguage } from '../../lib/site/site-gate';
 
 /** The not-found page (account-and-surroundings §2): text and a home button in the path's error-page language. */
 export default async function NotFound() {
   const language = errorPageLanguage((await headers()).get('x-slipstream-locale') ?? 'en');
   return (
-    <>
-      {/* A not-found render has no page metadata: React hoists this title into the head. */}
-      <title>{`${translate(language, 'page.not-found.description')} | ${serverSiteConfig().brand}`}</title>
-      <FallbackPage
-        language={language}
-        pageId="not_found"
-        bodyKey="page.not-found.description"
-        homeKey="page.not-found.home-button.title"
-      />
-    </>
+    <FallbackPage
+      language={language}
+      pageId="not_found"
+      bodyKey="page.not-found.description"
+      homeKey="page.not-found.home-button.title"
+    />
   );
 }
