@@ -1,27 +1,76 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { routeLocale } from './lib/routing/locale-path';
-import { siteConfigFromEnv } from './lib/site/site-config';
+import { serverSiteConfig } from './lib/site/server-site-config';
+import { geoDecision, groupLockDecision, type GateDecision } from './lib/site/site-gate';
 
-const site = siteConfigFromEnv(process.env);
+const site = serverSiteConfig();
+const operator = site.operator;
 
 /**
  * Locale prefixes (betting-core §2): the URL's leading locale segment (omitted for the first configured
  * locale unless locale-in-URL is on) becomes the app's [locale] segment; non-canonical forms redirect.
+ * Before routing, the operator's gates (SPEC.md OP4, OP5): a blocked country (header set by the operator's
+ * proxy) sees the blocked page, and the group lock sends visitors outside the group away.
  * Tracking parameters are left for the client (account-and-surroundings §2).
  */
-export function proxy(request: NextRequest): NextResponse {
+export async function proxy(request: NextRequest): Promise<NextResponse> {
   const routing = routeLocale(request.nextUrl.pathname, site);
   if (routing.kind === 'redirect') {
     const url = request.nextUrl.clone();
     url.pathname = routing.location;
     return NextResponse.redirect(url, 308);
   }
-  const url = request.nextUrl.clone();
-  url.pathname = routing.internalPath;
   const headers = new Headers(request.headers);
   headers.set('x-slipstream-locale', routing.locale);
   headers.set('x-slipstream-path', request.nextUrl.pathname);
-  return NextResponse.rewrite(url, { request: { headers } });
+  const gate = await gateOf(request);
+  if (gate.kind === 'redirect') return NextResponse.redirect(gate.location, 307);
+  const url = request.nextUrl.clone();
+  url.pathname = routing.internalPath;
+  if (gate.kind === 'blocked') {
+    headers.set('x-slipstream-country', gate.country);
+    headers.set('x-slipstream-gate', 'blocked');
+    url.pathname = `/${routing.locale}/blocked`;
+    return NextResponse.rewrite(url, { request: { headers }, status: 403 });
+  }
+  if (gate.kind === 'locked') {
+    headers.set('x-slipstream-gate', 'locked');
+    url.pathname = `/${routing.locale}/locked`;
+    return NextResponse.rewrite(url, { request: { headers }, status: 403 });
+  }
+  // The fallback pages answer their own status (SPEC.md OP6).
+  const status = FALLBACK_STATUS[routing.internalPath.split('/')[2] ?? ''];
+  return NextResponse.rewrite(url, { request: { headers }, ...(status ? { status } : {}) });
+}
+
+const FALLBACK_STATUS: Readonly<Record<string, number>> = {
+  '404': 404,
+  '500': 500,
+  blocked: 403,
+  locked: 403,
+};
+
+async function gateOf(request: NextRequest): Promise<GateDecision> {
+  const geo = geoDecision(operator, request.headers.get(operator.geo.country_header));
+  if (geo.kind !== 'pass' || !operator.group_lock.enabled) return geo;
+  return groupLockDecision(operator, await playerStatuses(request));
+}
+
+/** The signed-in player's profile statuses (GET /api/platform/player with the visitor's cookie), null for a visitor. */
+async function playerStatuses(request: NextRequest): Promise<string[] | null> {
+  const cookie = request.headers.get('cookie');
+  if (!cookie) return null;
+  const base = process.env.SLIPSTREAM_INTERNAL_API_URL ?? `http://127.0.0.1:${process.env.PORT ?? '3000'}`;
+  try {
+    const res = await fetch(`${base}/api/platform/player`, { headers: { cookie }, cache: 'no-store' });
+    if (!res.ok) return null;
+    const body = (await res.json()) as { statuses?: unknown };
+    return Array.isArray(body.statuses)
+      ? body.statuses.filter((s): s is string => typeof s === 'string')
+      : [];
+  } catch {
+    return null;
+  }
 }
 
 export const config = {

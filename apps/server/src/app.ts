@@ -11,6 +11,9 @@ import type { PlatformSettingsOverrides } from './platform/settings';
 import { customMarketsFromCatalogue } from './bets/custom-markets-from-catalogue';
 import { registerCatalogue, type CatalogueOptions } from './catalogue/register';
 import { registerSimRoutes } from './sim/routes';
+import { registerVerticals } from './verticals/register-verticals';
+import { applyOperatorCurrencies } from './operator/operator-currencies';
+import { SPORTSBOOK_BASE } from './catalogue/register';
 import { registerBets } from './bets/register-bets';
 import { favouriteMatchesLookup, registerFavourites } from './favourites/register-favourites';
 import { betSettledNotification } from './notifications/bet-settled';
@@ -111,6 +114,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     feed: catalogue.feed,
     responseCache: catalogue.responseCache,
   });
+  // [operator] the currencies the operator offers (OPERATOR_CONFIG currencies.enabled).
+  await applyOperatorCurrencies(ctx.db, ctx.config.operator);
   // [platform] accounts, sessions, wallet; `platform.wallet` is what bets debit and credit through.
   const platform = registerPlatform(app, ctx, { publisher, settings: options.platform });
   // [favourites] the player's starred matches and tournaments (also behind GET /matches?favourite=1).
@@ -155,6 +160,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     publisher,
     onBonusIssued: [notifyBonusIssued(notifier)],
   });
+  // [verticals] lottery draws and the virtual arena's wallet, behind the operator's verticals (SPEC.md OP7)
+  registerVerticals(app, ctx, SPORTSBOOK_BASE);
   // [sim] feed control, only with SIM_CONTROL=1 and in demo mode (404 otherwise; config.ts)
   if (ctx.config.simControl) registerSimRoutes(app, catalogue.feed, catalogue.sim, ctx.clock);
   // [embedding] the demo host page (demo mode only; elsewhere /embed-demo is the web app's 404)

@@ -3,6 +3,8 @@ import proxyAddr from '@fastify/proxy-addr';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { hostname } from 'node:os';
+import type { OperatorConfig } from '@slipstream/contract/operator';
+import { DEFAULT_OPERATOR_CONFIG_PATH, loadOperatorConfig } from './operator/load-operator-config';
 
 /** Everything the server reads from its environment (API.md "Environment"), parsed once at start. */
 export interface ServerConfig {
@@ -35,8 +37,14 @@ export interface ServerConfig {
   metricsToken: string | undefined;
   centrifugo: { apiUrl: string; apiKey: string; wsUrl: string | undefined } | undefined;
   sentryDsn: string | undefined;
-  operatorConfigPath: string | undefined;
-  /** Locales whose push channels are published (public:{lang}); the first is the default. */
+  /** OPERATOR_CONFIG, else the repository's config/operator.default.json (docs/OPERATOR.md). */
+  operatorConfigPath: string;
+  /** The operator's configuration, validated at start (SPEC.md OP1). */
+  operator: OperatorConfig;
+  /**
+   * Locales whose push channels are published (public:{lang}); the first is the default. The operator's
+   * `locales.available`, unless LOCALES (comma-separated) is set.
+   */
   locales: string[];
   /**
    * Cluster mode (REDIS_URL, needs DATABASE_URL): several identical nodes; one leads the feed (PostgreSQL
@@ -55,6 +63,14 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
   const demo = !production || env.DEMO === '1';
   const tokenSecret = env.TOKEN_SECRET || persistedSecret(dataDir);
   const redisUrl = env.REDIS_URL || undefined;
+  const operatorConfigPath = env.OPERATOR_CONFIG
+    ? resolve(env.OPERATOR_CONFIG)
+    : DEFAULT_OPERATOR_CONFIG_PATH;
+  const operator = loadOperatorConfig(operatorConfigPath);
+  const localesFromEnv = (env.LOCALES ?? '')
+    .split(',')
+    .map((l) => l.trim())
+    .filter(Boolean);
   // Nodes sharing PGlite files would each have their own database: a cluster needs a real PostgreSQL.
   if (redisUrl && !env.DATABASE_URL)
     throw new Error('REDIS_URL (cluster mode) needs DATABASE_URL: every node must share one PostgreSQL');
@@ -78,11 +94,9 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
       ? { apiUrl: centrifugoApiUrl, apiKey: env.CENTRIFUGO_API_KEY ?? '', wsUrl: env.CENTRIFUGO_WS_URL }
       : undefined,
     sentryDsn: env.SENTRY_DSN || undefined,
-    operatorConfigPath: env.OPERATOR_CONFIG || undefined,
-    locales: (env.LOCALES ?? 'en')
-      .split(',')
-      .map((l) => l.trim())
-      .filter(Boolean),
+    operatorConfigPath,
+    operator,
+    locales: localesFromEnv.length ? localesFromEnv : [...operator.locales.available],
     cluster: redisUrl
       ? {
           redisUrl,

@@ -1,3 +1,4 @@
+import { OperatorConfigError } from '@slipstream/contract/operator';
 import { loadConfig } from './config';
 import { openDb } from './db/open-db';
 import { buildApp } from './app';
@@ -14,7 +15,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const embedding = readAllowedOrigins(
     {
-      operatorConfigPath: config.operatorConfigPath,
+      embedding: config.operator.embedding,
       demo: config.demo,
       ownOrigin: config.publicOrigin ?? `http://localhost:${config.port}`,
     },
@@ -30,6 +31,8 @@ async function main(): Promise<void> {
       environment: process.env.SENTRY_ENVIRONMENT,
     });
   }
+  // The web app runs in this process and reads the same file (apps/web lib/site/site-config.ts).
+  process.env.OPERATOR_CONFIG = config.operatorConfigPath;
   const db = await openDb(config);
   const app = await buildApp(
     { config, db, clock: systemClock },
@@ -55,6 +58,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  console.error(err);
+  // A bad operator file is the operator's to fix: its message names the fields, a stack trace adds nothing.
+  console.error(err instanceof OperatorConfigError ? err.message : err);
   process.exit(1);
 });

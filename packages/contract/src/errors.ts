@@ -54,6 +54,21 @@ export const ERRORS = {
     message: 'A subscription token is issued only for your own private channel',
   },
   // [platform] entries owned by accounts, sessions and wallet
+  sign_in_disabled: {
+    status: 403,
+    code: 'sign_in_disabled',
+    message: 'Signing in is not available on this site',
+  },
+  sign_up_disabled: {
+    status: 403,
+    code: 'sign_up_disabled',
+    message: 'Signing up is not available on this site',
+  },
+  country_blocked: {
+    status: 403,
+    code: 'country_blocked',
+    message: 'This is not available in your country',
+  },
   invalid_credentials: { status: 401, code: 'invalid_credentials', message: 'Wrong e-mail or password' },
   sign_in_rate_limited: {
     status: 429,

@@ -1,5 +1,6 @@
 import type { Currency, EngineConfig } from '@slipstream/betting';
 import { userChannel } from '@slipstream/contract';
+import type { OperatorConfig } from '@slipstream/contract/operator';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PriceSource } from '../catalogue/price-source';
 import type { Clock } from '../clock';
@@ -24,6 +25,8 @@ export interface BetsDeps {
   publisher: Publisher;
   locales: readonly string[];
   engine: EngineConfig;
+  /** The operator's configuration: settings defaults, rates (SPEC.md OP2). */
+  operator: OperatorConfig;
   currencies(now: number): Promise<Record<string, Currency>>;
   customMarkets(matchId: number): CustomMarketListing[];
   log: FastifyBaseLogger;

@@ -2,7 +2,7 @@ import { validateBets, type Currency, type ValidationBet, type ValidationResult 
 import type { PlaceBetInput, Settings } from '@slipstream/contract';
 import { AppError } from '../http/app-error';
 import type { BetsDeps } from './bets-deps';
-import { REFERENCE_RATES, toBetLimits } from './limits';
+import { toBetLimits } from './limits';
 import { resolveBets, throwProblems, type ResolvedBet } from './resolve-bets';
 import { refKey } from './selection-quotes';
 
@@ -46,7 +46,7 @@ export async function resolveRequest(
     customBetAllowSingle: settings.custom_bet_allow_single,
     systemRestrictedProviders: [],
     providerStatuses: Object.fromEntries([...providers].map((p) => [p, deps.prices.providerActive(p)])),
-    rates: REFERENCE_RATES,
+    rates: deps.operator.currencies.exchange_rates.rates,
     config: deps.engine,
   };
   return {

@@ -30,7 +30,7 @@ export async function editBet(
   const betId = Number(body.bet_id);
   const bettor = await loadBettor(deps.db, playerId, null);
   const placement = { meta: {}, bets: [body.bet] };
-  const prepared = await prepare(deps, placement, settingsForMode(bettor.mode));
+  const prepared = await prepare(deps, placement, settingsForMode(deps.operator, bettor.mode));
   const next = prepared.bets[0]!;
   const outcome = await deps.db.transaction(async (tx) => {
     const old = await findPlayerBet(tx, playerId, betId, true);

@@ -1,4 +1,4 @@
-import { tryOddsFromDecimal, type BetLimits, type Currency, type CurrencyRates } from '@slipstream/betting';
+import { tryOddsFromDecimal, type BetLimits, type Currency } from '@slipstream/betting';
 import type { Settings } from '@slipstream/contract';
 import type { Queryable } from '../db/db';
 import { toSafeInt } from '../wallet/amounts';
@@ -19,20 +19,6 @@ export function toBetLimits(s: Settings['bet_limits_settings']): BetLimits {
     oddsLimit: oddsLimit === null ? null : { value: oddsLimit, action: s.odds_limit.action },
   };
 }
-
-/**
- * Reference rates (value of one whole unit in EUR, exact decimal strings) used to apply the payout limit to
- * bets in another currency (VA6). The spec has no rates source yet; OPERATOR_CONFIG will supply them.
- */
-export const REFERENCE_RATES: CurrencyRates = {
-  EUR: '1',
-  USD: '0.92',
-  GBP: '1.17',
-  BRL: '0.17',
-  USDT: '0.92',
-  BTC: '60000',
-  ETH: '3000',
-};
 
 /** Active currencies by code; cached briefly (they change only with operator configuration). */
 export function currencyCache(db: Queryable, ttlMs = 60_000) {

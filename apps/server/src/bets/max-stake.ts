@@ -18,7 +18,7 @@ export const MAX_STAKE_PROVIDERS = { mainProvider: 'betradar', secondProvider: '
  */
 export async function maxStake(deps: BetsDeps, playerId: number, body: MaxStakeBody): Promise<number> {
   const input = body.bets[0]!;
-  const settings = await getPlayerSettings(deps.db, String(playerId));
+  const settings = await getPlayerSettings(deps.db, deps.operator, String(playerId));
   const request = await resolveRequest(
     deps,
     [{ ...input, stake: { ...input.stake, value: 1 } }],

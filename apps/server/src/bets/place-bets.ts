@@ -102,10 +102,10 @@ export async function placeBets(
         const existing = await placedFor(deps.db, playerId, requestId, hash);
         if (existing) return answer(offers, existing, {});
       }
-      prepared = await prepare(deps, body, settingsForMode(mode), playerId);
+      prepared = await prepare(deps, body, settingsForMode(deps.operator, mode), playerId);
     } else {
       try {
-        prepared = await prepare(deps, body, settingsForMode(mode), playerId);
+        prepared = await prepare(deps, body, settingsForMode(deps.operator, mode), playerId);
       } catch (err) {
         if (!(err instanceof AppError)) throw err;
         mode = undefined; // the checked path answers: a retry, a forbidden player, or this very error

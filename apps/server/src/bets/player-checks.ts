@@ -1,4 +1,5 @@
 import { ODDS_ACCEPT_MODES, type Settings } from '@slipstream/contract';
+import type { OperatorConfig } from '@slipstream/contract/operator';
 import type { Queryable } from '../db/db';
 import { AppError } from '../http/app-error';
 import { defaultSettings } from '../settings/defaults';
@@ -11,8 +12,8 @@ export interface Bettor {
 }
 
 /** getPlayerSettings' view: the operator defaults with the player's accept mode when it is a known one. */
-export function settingsForMode(raw: string | null): Settings {
-  const settings = defaultSettings({});
+export function settingsForMode(operator: OperatorConfig, raw: string | null): Settings {
+  const settings = defaultSettings(operator, {});
   const mode = ODDS_ACCEPT_MODES.find((m) => m === raw);
   return mode ? { ...settings, auto_accept_odds_change: mode } : settings;
 }

@@ -92,6 +92,7 @@ export async function registerBets(
     publisher: options.publisher,
     locales: ctx.config.locales,
     engine: engineConfig(options.engine),
+    operator: ctx.config.operator,
     currencies: currencyCache(ctx.db),
     customMarkets: options.customMarkets,
     log: app.log,

@@ -1,6 +1,7 @@
 import type { CountersBody, MatchListQuery, MatchSortKey } from '@slipstream/contract';
 import { DEFAULT_LIMIT } from '@slipstream/contract';
 import { isBettableStatus, LIVE, type MatchState } from './model';
+import type { ProviderPolicy } from '@slipstream/contract/provider-policy';
 import type { ReadModel } from './read-model';
 
 /** Statuses listed when the caller names none: prematch, live and stopped. */
@@ -20,6 +21,8 @@ export interface MatchFilter {
   hasVideo?: boolean;
   /** The signed-in player's favourites, when `favourite=true`. */
   favourites?: Set<number>;
+  /** The providers the visitor may see per sport type (SPEC.md OP3). */
+  providers?: ProviderPolicy;
 }
 
 const set = <T>(xs: T[] | undefined): Set<T> | undefined => (xs && xs.length ? new Set(xs) : undefined);
@@ -76,6 +79,7 @@ export function matches(model: ReadModel, f: MatchFilter): MatchState[] {
     if (f.startTo !== undefined && m.startTime > f.startTo) continue;
     if (f.hasVideo !== undefined && m.hasVideo !== f.hasVideo) continue;
     if (f.favourites && !f.favourites.has(m.id)) continue;
+    if (f.providers && !allowedMatch(model, f.providers, m)) continue;
     if (f.categoryIds || f.sportKeys || f.sportTypes) {
       const category = model.categoryOf(m);
       if (f.categoryIds && !f.categoryIds.has(category.id)) continue;
@@ -87,6 +91,12 @@ export function matches(model: ReadModel, f: MatchFilter): MatchState[] {
     out.push(m);
   }
   return out;
+}
+
+/** Whether the policy lets a visitor see this match: its sport's type and provider (SPEC.md OP3). */
+export function allowedMatch(model: ReadModel, policy: ProviderPolicy, m: MatchState): boolean {
+  const sport = model.sportOf(m);
+  return policy.allows(sport.type, sport.provider);
 }
 
 type KeyFn = (model: ReadModel, m: MatchState) => number;

@@ -14,6 +14,7 @@ import { ResponseCache } from './response-cache';
 import { registerExtraRoutes } from './routes-extras';
 import { registerListRoutes } from './routes-lists';
 import { registerMatchRoutes, type FavouritesLookup } from './routes-matches';
+import { requestProviderPolicy } from './request-provider-policy';
 
 export const SPORTSBOOK_BASE = '/api/sportsbook/v1';
 export const BETS_BASE = '/api/sportsbook/v3/bets';
@@ -111,7 +112,14 @@ export async function registerCatalogue(
   const cache = new ResponseCache(model, options.responseCacheBytes);
   const favourites = options.favourites ?? (async () => new Set<number>());
   registerListRoutes(app, model, cache, SPORTSBOOK_BASE);
-  registerMatchRoutes(app, model, cache, SPORTSBOOK_BASE, favourites);
+  registerMatchRoutes(
+    app,
+    model,
+    cache,
+    SPORTSBOOK_BASE,
+    favourites,
+    requestProviderPolicy(ctx.config.operator),
+  );
   registerExtraRoutes(app, SPORTSBOOK_BASE, BETS_BASE, {
     model,
     cache,

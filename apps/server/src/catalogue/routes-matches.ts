@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { idPathParam, marketListQuerySchema, matchListQuerySchema } from '@slipstream/contract';
 import { AppError } from '../http/app-error';
 import { parseInput } from '../http/parse';
-import { capPerSport, filterFromQuery, matches, paginate, sortMatches } from './match-query';
+import { allowedMatch, capPerSport, filterFromQuery, matches, paginate, sortMatches } from './match-query';
+import type { ProviderPolicyOf } from './request-provider-policy';
 import type { ReadModel } from './read-model';
 import { CachedBody, sendCached, type ResponseCache } from './response-cache';
 
@@ -18,11 +19,14 @@ export function registerMatchRoutes(
   cache: ResponseCache,
   base: string,
   favourites: FavouritesLookup,
+  policyOf: ProviderPolicyOf,
 ): void {
   app.get(`${base}/matches`, async (request, reply) => {
     const q = parseInput(matchListQuerySchema, request.query);
+    const policy = policyOf(request);
     const build = (fav?: Set<number>): string => {
       const filter = filterFromQuery(q);
+      filter.providers = policy;
       if (fav) filter.favourites = fav;
       let list = matches(model, filter);
       if (q.sort_by) list = sortMatches(model, list, q.sort_by);
@@ -34,14 +38,16 @@ export function registerMatchRoutes(
     // Favourites differ per player, so those answers are not cached.
     const body = q.favourite
       ? new CachedBody(Buffer.from(build(await favourites(request)), 'utf8'))
-      : cache.get(request.url, () => build());
+      : cache.get(policy.key ? `${policy.key}|${request.url}` : request.url, () => build());
     return sendCached(request, reply, body);
   });
 
   app.get(`${base}/matches/:id`, async (request, reply) => {
     const { id } = parseInput(idPathParam, request.params);
     const body = model.matchJson(id);
-    if (body === undefined) throw new AppError('match_not_found', { id });
+    const match = model.matches.get(id);
+    if (body === undefined || !match || !allowedMatch(model, policyOf(request), match))
+      throw new AppError('match_not_found', { id });
     return reply.type(json).send(body);
   });
 

@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import { parseOperatorConfig, type OperatorConfigInput } from '@slipstream/contract/operator';
 import type { AppContext } from '../app-context';
 import { loadConfig } from '../config';
 import type { Db } from '../db/db';
@@ -44,6 +45,8 @@ export async function catalogueHarness(
     locales?: string;
     /** Write dirty rows only this often (default: every step). */
     flushEveryMs?: number;
+    /** The operator's configuration (an empty object is the shipped default). */
+    operator?: OperatorConfigInput;
   } = {},
 ): Promise<CatalogueHarness> {
   const clock = opts.clock ?? testClock();
@@ -53,6 +56,7 @@ export async function catalogueHarness(
     SIM_SEED: String(opts.seed ?? 7),
     LOCALES: opts.locales ?? 'en,br',
   });
+  if (opts.operator) config.operator = parseOperatorConfig(opts.operator);
   const ctx: AppContext = { config, db, clock };
   const app = Fastify();
   installErrorHandling(app);

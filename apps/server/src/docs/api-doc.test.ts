@@ -36,7 +36,7 @@ function registeredRoutes(tree: string): string[] {
 }
 
 /** Parsed by config.ts but with no effect yet: not documented, so nobody sets them expecting something. */
-const READ_BUT_INERT = new Set(['SENTRY_DSN', 'OPERATOR_CONFIG']);
+const READ_BUT_INERT = new Set(['SENTRY_DSN']);
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

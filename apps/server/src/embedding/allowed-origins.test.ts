@@ -1,35 +1,28 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { securityHeadersFromEnv } from '../security/headers';
+import { operatorConfigSchema } from '@slipstream/contract/operator';
 import { embeddingAllowList, frameAncestorsFor, readAllowedOrigins } from './allowed-origins';
 
-function operatorFile(content: unknown): string {
-  const file = join(mkdtempSync(join(tmpdir(), 'slipstream-op-')), 'operator.json');
-  writeFileSync(file, typeof content === 'string' ? content : JSON.stringify(content));
-  return file;
-}
+/** The embedding section as the operator file's schema gives it (SPEC.md OP1). */
+const section = (input: unknown) => operatorConfigSchema.parse({ embedding: input }).embedding;
 
 describe('embedding allow-list', () => {
   it('[EM2] reads embedding.allowed_origins; demo mode adds the own origin; none by default', () => {
-    const path = operatorFile({
-      embedding: { allowed_origins: ['https://casino.example', 'https://b.example/'] },
-    });
+    const embedding = section({ allowed_origins: ['https://casino.example', 'https://b.example'] });
     expect(
-      readAllowedOrigins({ operatorConfigPath: path, demo: false, ownOrigin: 'http://localhost:3000' }),
+      readAllowedOrigins({ embedding, demo: false, ownOrigin: 'http://localhost:3000' }),
     ).toEqual({
       origins: ['https://casino.example', 'https://b.example'],
       wildcard: false,
     });
     expect(
-      readAllowedOrigins({ operatorConfigPath: undefined, demo: true, ownOrigin: 'http://localhost:3000' }),
+      readAllowedOrigins({ embedding: section({}), demo: true, ownOrigin: 'http://localhost:3000' }),
     ).toEqual({
       origins: ['http://localhost:3000'],
       wildcard: false,
     });
     expect(
-      readAllowedOrigins({ operatorConfigPath: undefined, demo: false, ownOrigin: 'http://localhost:3000' }),
+      readAllowedOrigins({ embedding: section({}), demo: false, ownOrigin: 'http://localhost:3000' }),
     ).toEqual({
       origins: [],
       wildcard: false,
@@ -52,10 +45,10 @@ describe('embedding allow-list', () => {
       origins: [],
       wildcard: true,
     });
-    const path = operatorFile({ embedding: { allowed_origins: ['*'], session_init_supported: true } });
-    expect(
-      readAllowedOrigins({ operatorConfigPath: path, demo: false, ownOrigin: 'http://x.test' }).wildcard,
-    ).toBe(true);
+    const embedding = section({ allowed_origins: ['*'], session_init_supported: true });
+    expect(readAllowedOrigins({ embedding, demo: false, ownOrigin: 'http://x.test' }).wildcard).toBe(true);
+    // The schema refuses what is not a boolean, so "true" as a string never honours a wildcard.
+    expect(() => section({ allowed_origins: ['*'], session_init_supported: 'true' })).toThrow();
   });
 
   it('[EM2] a malformed entry stops the start, naming the field', () => {
@@ -68,17 +61,9 @@ describe('embedding allow-list', () => {
     expect(() => embeddingAllowList([42], { sessionInitSupported: false })).toThrow(
       'embedding.allowed_origins[0]',
     );
-    const path = operatorFile({ embedding: { allowed_origins: 'https://a.example' } });
-    expect(() =>
-      readAllowedOrigins({ operatorConfigPath: path, demo: false, ownOrigin: 'http://x.test' }),
-    ).toThrow('embedding.allowed_origins');
-    expect(() =>
-      readAllowedOrigins({
-        operatorConfigPath: operatorFile('{nope'),
-        demo: false,
-        ownOrigin: 'http://x.test',
-      }),
-    ).toThrow(/OPERATOR_CONFIG/);
+    // The schema refuses a list that is not one, or an entry that is not an origin, before this runs.
+    expect(() => section({ allowed_origins: 'https://a.example' })).toThrow();
+    expect(() => section({ allowed_origins: ['https://a.example/path'] })).toThrow();
   });
 
   it('[EM3] frame-ancestors follow the allow-list; FRAME_ANCESTORS overrides it', () => {

@@ -1,9 +1,7 @@
-import { readFileSync } from 'node:fs';
-
 /**
  * Who may embed the product and message it (account-and-surroundings §5, API.md "Embedding"): the operator
- * configuration's `embedding.allowed_origins`. The one place that reads them until the operator-configuration
- * schema owns the file; everything else (CSP frame-ancestors, the web app's message filter) takes this answer.
+ * configuration's `embedding.allowed_origins` (validated with the rest of the file, SPEC.md OP1). Everything
+ * that needs the allow-list (CSP frame-ancestors, the web app's message filter) takes this answer.
  */
 export interface EmbeddingAllowList {
   /** Exact origins (scheme://host[:port]) allowed to frame the site and exchange host messages. */
@@ -17,25 +15,24 @@ export interface EmbeddingAllowList {
 }
 
 export interface EmbeddingSource {
-  /** OPERATOR_CONFIG: the operator's JSON file (unset: no configured origins). */
-  readonly operatorConfigPath: string | undefined;
+  /** OPERATOR_CONFIG's validated `embedding` section. */
+  readonly embedding: {
+    readonly allowed_origins: readonly string[];
+    readonly session_init_supported: boolean;
+  };
   /** Demo mode: /embed-demo frames the product from the server's own origin, so that origin is allowed. */
   readonly demo: boolean;
   /** The server's own origin (PUBLIC_ORIGIN, else http://localhost:{PORT}). */
   readonly ownOrigin: string;
 }
 
-/** Reads the allow-list once at start; a malformed entry stops the start with a message naming it. */
+/** The allow-list at start; a malformed entry stops the start with a message naming it. */
 export function readAllowedOrigins(
   source: EmbeddingSource,
   warn: (message: string) => void = () => {},
 ): EmbeddingAllowList {
-  const embedding = source.operatorConfigPath ? embeddingSection(source.operatorConfigPath) : {};
-  const list = embedding.allowed_origins ?? [];
-  if (!Array.isArray(list))
-    throw new Error('OPERATOR_CONFIG embedding.allowed_origins: must be a list of origins');
-  return embeddingAllowList(list, {
-    sessionInitSupported: embedding.session_init_supported === true,
+  return embeddingAllowList(source.embedding.allowed_origins, {
+    sessionInitSupported: source.embedding.session_init_supported,
     extra: source.demo ? [source.ownOrigin] : [],
     warn,
   });
@@ -79,21 +76,4 @@ function originOf(entry: unknown, field: string): string {
   if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.origin !== entry.replace(/\/$/, ''))
     throw new Error(`OPERATOR_CONFIG ${field}: "${entry}" is not an origin (scheme://host[:port])`);
   return url.origin;
-}
-
-interface EmbeddingSection {
-  allowed_origins?: unknown;
-  session_init_supported?: unknown;
-}
-
-function embeddingSection(path: string): EmbeddingSection {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(readFileSync(path, 'utf8'));
-  } catch (err) {
-    throw new Error(`OPERATOR_CONFIG ${path}: ${(err as Error).message}`);
-  }
-  if (!parsed || typeof parsed !== 'object') return {};
-  const embedding = (parsed as { embedding?: unknown }).embedding;
-  return embedding && typeof embedding === 'object' ? (embedding as EmbeddingSection) : {};
 }

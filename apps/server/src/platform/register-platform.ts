@@ -14,7 +14,12 @@ import { createWalletService, type WalletService } from '../wallet/wallet-servic
 import { createOutbox } from './outbox';
 import { registerPaymentRoutes } from './payments-routes';
 import { registerPlayerRoutes } from './player-routes';
-import { resolveSettings, type PlatformSettings, type PlatformSettingsOverrides } from './settings';
+import {
+  platformSettingsFromOperator,
+  resolveSettings,
+  type PlatformSettings,
+  type PlatformSettingsOverrides,
+} from './settings';
 import { registerUserRoutes } from './users-routes';
 
 export const PLATFORM_PREFIX = '/api/platform';
@@ -40,6 +45,8 @@ export function registerPlatform(
   const settings = resolveSettings({
     // Production cookies are Secure whatever the request says (API.md "Modes and deployment").
     ...(ctx.config.production ? { secureCookies: true } : {}),
+    // The operator's values (SPEC.md OP2), under whatever the caller (environment, tests) overrides.
+    ...platformSettingsFromOperator(ctx.config.operator),
     ...options.settings,
   });
   const wallet = createWalletService({

@@ -1,4 +1,5 @@
 import { REQUIRED_AUTH_FIELDS, type RequiredAuthField } from '@slipstream/contract';
+import type { OperatorConfig } from '@slipstream/contract/operator';
 import {
   abuseLimitsFromEnv,
   resolveAbuseLimits,
@@ -9,7 +10,8 @@ import { OWASP_ARGON2ID, type Argon2Params, type PasswordWorkLimits } from '../s
 
 /**
  * The Platform API's tunables. Defaults are the product's; tests lower costs and windows through
- * registerPlatform's `settings` option. Operator configuration (OPERATOR_CONFIG) can feed these later.
+ * registerPlatform's `settings` option. The operator's configuration (OPERATOR_CONFIG `platform`) sets the
+ * reality check, deposit ceiling, required fields and default session limit (platformSettingsFromOperator).
  */
 export interface PlatformSettings {
   argon2: Argon2Params;
@@ -82,6 +84,19 @@ export const DEFAULT_PLATFORM_SETTINGS: PlatformSettings = {
   logOutbox: true,
   limitCoolingOffSeconds: 86_400,
 };
+
+/** The operator's share of the settings (OPERATOR_CONFIG `platform`, SPEC.md OP2). */
+export function platformSettingsFromOperator(operator: OperatorConfig): PlatformSettingsOverrides {
+  const p = operator.platform;
+  return {
+    realityCheckSeconds: p.reality_check_seconds === 0 ? null : p.reality_check_seconds,
+    maxDepositMajorUnits: p.max_deposit_major_units,
+    requiredAuthFields: p.required_auth_fields,
+    sessionLimit: p.session_limit
+      ? { allowanceSeconds: p.session_limit.allowance_seconds, periodSeconds: p.session_limit.period_seconds }
+      : null,
+  };
+}
 
 /** What callers may override: any top-level setting, and single fields of the nested groups. */
 export type PlatformSettingsOverrides = Partial<Omit<PlatformSettings, 'signIn' | 'phone' | 'abuse'>> & {

@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance, type InjectOptions, type LightMyRequestResponse } from 'fastify';
+import { parseOperatorConfig, type OperatorConfigInput } from '@slipstream/contract/operator';
 import { ERRORS, apiErrorSchema } from '@slipstream/contract';
 import { expect } from 'vitest';
 import type { AppContext } from '../app-context';
@@ -39,11 +40,17 @@ export interface PlatformHarness {
 export async function openPlatformHarness(
   kind: 'pglite' | 'postgres',
   settings: PlatformSettingsOverrides = {},
+  /** The operator's configuration (the shipped default when left out). */
+  operator?: OperatorConfigInput,
 ): Promise<PlatformHarness> {
   const db = await openTestDb(kind);
   const clock = testClock();
   const ctx: AppContext = {
-    config: { ...loadConfig({ TOKEN_SECRET: 'test-secret', NODE_ENV: 'test' }), locales: ['en', 'br'] },
+    config: {
+      ...loadConfig({ TOKEN_SECRET: 'test-secret', NODE_ENV: 'test' }),
+      locales: ['en', 'br'],
+      ...(operator ? { operator: parseOperatorConfig(operator) } : {}),
+    },
     db,
     clock,
   };

@@ -6,6 +6,7 @@ import {
   signUpBodySchema,
   unlockQuerySchema,
 } from '@slipstream/contract';
+import { assertAuthAllowed } from './auth-gate';
 import type { FastifyInstance } from 'fastify';
 import { findPlayerByEmail, findPlayerById, findPlayerByTokenHash, insertPlayer } from '../accounts/players';
 import { toProfile } from '../accounts/profile';
@@ -73,6 +74,7 @@ export function registerUserRoutes(
   }
 
   app.post('/users/sign_up', async (request, reply) => {
+    assertAuthAllowed(request, ctx.config.operator, 'sign_up');
     const { user } = parseInput(signUpBodySchema, request.body);
     // Before the argon2 hash: a flood meets 429 per IP and per e-mail instead of taking the hashing lane.
     await limits.consume('signUp', request.ip, user.email);
@@ -99,7 +101,7 @@ export function registerUserRoutes(
             recipient: user.email,
             kind: 'confirmation',
             subject: 'Confirm your e-mail',
-            body: `Welcome to Slipstream. Confirm your e-mail: /users/confirmation?confirmation_token=${confirmationToken}`,
+            body: `Welcome to ${ctx.config.operator.brand.name}. Confirm your e-mail: /users/confirmation?confirmation_token=${confirmationToken}`,
             payload: { confirmation_token: confirmationToken },
           },
           nowMs,
@@ -116,6 +118,7 @@ export function registerUserRoutes(
   });
 
   app.post('/users/sign_in', async (request, reply) => {
+    assertAuthAllowed(request, ctx.config.operator, 'sign_in');
     const { user } = parseInput(signInBodySchema, request.body);
     const { lockAfterFailures } = settings.signIn;
     const email = user.email.toLowerCase();

@@ -1,52 +1,33 @@
-import { ODDS_TYPES, type BetLimitsSettings, type Settings } from '@slipstream/contract';
+import { ODDS_TYPES, type Settings } from '@slipstream/contract';
+import type { OperatorConfig } from '@slipstream/contract/operator';
 
 /**
- * Operator defaults for the sportsbook settings (betting-core §3). OPERATOR_CONFIG will override these
- * in a later issue; until then they are the house defaults. Amounts are integer minor units.
+ * The sportsbook settings (betting-core §3) a visitor gets and a player starts from: all of it from the
+ * operator's configuration (OPERATOR_CONFIG, SPEC.md OP2). Amounts are integer minor units; stakes whole units.
  */
-export const DEFAULT_STAKES = [1, 5, 10, 25];
-
-export const DEFAULT_BET_LIMITS: BetLimitsSettings = {
-  max_stake_limit: {
-    fiat: [
-      { currency_code: 'EUR', amount: 500_000 },
-      { currency_code: 'USD', amount: 500_000 },
-      { currency_code: 'GBP', amount: 400_000 },
-      { currency_code: 'BRL', amount: 2_500_000 },
-    ],
-    crypto: [
-      { currency_code: 'USDT', amount: 500_000_000 },
-      { currency_code: 'BTC', amount: 10_000_000 },
-    ],
-  },
-  payout_limit: { currency_code: 'EUR', amount: 10_000_000, action: 'reject' },
-  selection_limit: { value: 20 },
-  odds_limit: { value: 1000, action: 'reject' },
-};
-
-export function defaultSettings(providerStatuses: Record<string, 'active' | 'inactive'>): Settings {
+export function defaultSettings(
+  operator: OperatorConfig,
+  providerStatuses: Record<string, 'active' | 'inactive'>,
+): Settings {
+  const b = operator.betting;
   return {
-    custom_bet_allow_single: false,
-    custom_bet_enabled: true,
-    stakes: [...DEFAULT_STAKES],
-    auto_accept_odds_change: 'none',
-    odds_types: { available: [...ODDS_TYPES], selected: 'decimal' },
+    custom_bet_allow_single: b.custom_bet_allow_single,
+    custom_bet_enabled: b.custom_bet_enabled,
+    stakes: fourStakes(b.stakes),
+    auto_accept_odds_change: b.auto_accept_odds_change,
+    odds_types: { available: [...ODDS_TYPES], selected: b.odds_type },
     updated_at: null,
     video_settings: { enabled: true },
     provider_statuses: providerStatuses,
-    sport_type_providers: {
-      regular: ['betradar'],
-      cyber: ['oddin'],
-      premium_cricket: ['premium_cricket'],
-    },
-    multi_bet_settings: { available_by_provider: { betradar: true, oddin: true, premium_cricket: false } },
+    sport_type_providers: operator.providers.sport_type_providers,
+    multi_bet_settings: { available_by_provider: operator.providers.multi_single_by_provider },
     additional_providers: {
-      horse_racing: { enabled: true },
-      lotto: { enabled: false },
-      premium_cricket: { enabled: true },
+      horse_racing: { enabled: operator.verticals.horse_racing },
+      lotto: { enabled: operator.verticals.lotteries },
+      premium_cricket: { enabled: operator.verticals.premium_cricket },
     },
-    allow_multiple_active_user_freebets: false,
-    bet_limits_settings: DEFAULT_BET_LIMITS,
+    allow_multiple_active_user_freebets: b.allow_multiple_active_user_freebets,
+    bet_limits_settings: b.bet_limits,
   };
 }
 

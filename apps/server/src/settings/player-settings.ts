@@ -1,4 +1,5 @@
 import { ODDS_ACCEPT_MODES, ODDS_TYPES, type Settings, type SettingsUpdate } from '@slipstream/contract';
+import type { OperatorConfig } from '@slipstream/contract/operator';
 import type { Queryable } from '../db/db';
 import { defaultSettings, fourStakes } from './defaults';
 
@@ -21,10 +22,11 @@ const isOddsType = (v: string | null): v is Settings['odds_types']['selected'] =
  */
 export async function getPlayerSettings(
   db: Queryable,
+  operator: OperatorConfig,
   playerId: string,
   providerStatuses: Record<string, 'active' | 'inactive'> = {},
 ): Promise<Settings> {
-  const base = defaultSettings(providerStatuses);
+  const base = defaultSettings(operator, providerStatuses);
   const { rows } = await db.query<Row>(
     'SELECT stakes, auto_accept_odds_change, odds_type, updated_at FROM player_settings WHERE player_id = $1',
     [playerId],

@@ -15,14 +15,14 @@ export function registerSettingsRoutes(
 ): void {
   app.get(`${base}/settings`, async (request) => {
     const playerId = await bearerPlayerId(request, ctx);
-    if (!playerId) return defaultSettings(providerStatuses());
-    return getPlayerSettings(ctx.db, playerId, providerStatuses());
+    if (!playerId) return defaultSettings(ctx.config.operator, providerStatuses());
+    return getPlayerSettings(ctx.db, ctx.config.operator, playerId, providerStatuses());
   });
 
   app.post(`${base}/settings`, async (request) => {
     const playerId = await requirePlayerId(request, ctx);
     const update = parseInput(settingsUpdateSchema, request.body ?? {});
     await updatePlayerSettings(ctx.db, playerId, update, ctx.clock.now());
-    return getPlayerSettings(ctx.db, playerId, providerStatuses());
+    return getPlayerSettings(ctx.db, ctx.config.operator, playerId, providerStatuses());
   });
 }

@@ -4,7 +4,10 @@ import { bearerForNewSession } from '../auth/sportsbook-token';
 import { catalogueHarness, TEST_SECRET, type CatalogueHarness } from '../catalogue/test-support';
 import type { Db } from '../db/db';
 import { openTestDb, testDbKinds } from '../db/test-db';
+import { parseOperatorConfig } from '@slipstream/contract/operator';
 import { getPlayerSettings } from './player-settings';
+
+const operator = parseOperatorConfig({});
 
 const URL = '/api/sportsbook/v1/settings';
 
@@ -77,8 +80,8 @@ describe.each(testDbKinds())('settings on %s', (kind) => {
     expect(settingsSchema.parse((await h.app.inject({ url: URL, headers: auth(token) })).json())).toEqual(
       again,
     );
-    expect((await getPlayerSettings(db, playerId)).auto_accept_odds_change).toBe('higher');
-    expect((await getPlayerSettings(db, 'someone-else')).stakes).toEqual([1, 5, 10, 25]);
+    expect((await getPlayerSettings(db, operator, playerId)).auto_accept_odds_change).toBe('higher');
+    expect((await getPlayerSettings(db, operator, 'someone-else')).stakes).toEqual([1, 5, 10, 25]);
     // Visitors still see the defaults.
     expect(settingsSchema.parse((await h.app.inject({ url: URL })).json()).auto_accept_odds_change).toBe(
       'none',

@@ -1,3 +1,5 @@
+import type { Metadata } from 'next';
+import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { Suspense, type ReactNode } from 'react';
 import { AccountModalsHost } from '../../components/account/account-modals-host';
@@ -12,17 +14,27 @@ import { translate } from '../../lib/i18n/messages';
 import { THEME_BOOT_SCRIPT } from '../../lib/preferences/theme-boot-script';
 import { organizationJsonLd, requestOrigin } from '../../lib/site/page-head';
 import { serverSiteConfig } from '../../lib/site/server-site-config';
+import { themeColoursCss } from '../../lib/site/site-config';
 import '../globals.css';
 import '../surroundings.css';
 
-export const viewport = {
-  width: 'device-width',
-  initialScale: 1,
-  themeColor: [
-    { media: '(prefers-color-scheme: dark)', color: '#0f1720' },
-    { media: '(prefers-color-scheme: light)', color: '#f4f6f8' },
-  ],
-};
+/** The brand as the title of what has no page metadata of its own (the not-found render); pages set theirs. */
+export function generateMetadata(): Metadata {
+  return { title: serverSiteConfig().brand };
+}
+
+/** The browser's theme colour follows the operator's page background of each theme. */
+export function generateViewport() {
+  const { colors } = serverSiteConfig().operator;
+  return {
+    width: 'device-width',
+    initialScale: 1,
+    themeColor: [
+      { media: '(prefers-color-scheme: dark)', color: colors.dark.bg ?? '#0f1720' },
+      { media: '(prefers-color-scheme: light)', color: colors.light.bg ?? '#f4f6f8' },
+    ],
+  };
+}
 
 /** Layout zones (betting-core §2): header, left sidebar, content and, on mobile, the tab bar. */
 export default async function LocaleLayout({
@@ -36,10 +48,14 @@ export default async function LocaleLayout({
   const site = serverSiteConfig();
   if (!site.locales.includes(locale)) notFound();
   const origin = await requestOrigin();
+  // A visitor the operator's gates stopped (blocked country, group lock) sees the page alone, no navigation.
+  const gated = (await headers()).get('x-slipstream-gate') !== null;
   return (
     <html lang={locale} data-theme="dark" suppressHydrationWarning>
       <head>
         <script dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT }} />
+        {/* The operator's colours over the stylesheet's tokens (validated hex values only). */}
+        <style data-operator-colours dangerouslySetInnerHTML={{ __html: themeColoursCss(site.operator) }} />
       </head>
       <body>
         <a className="skip-link" href="#main">
@@ -58,23 +74,35 @@ export default async function LocaleLayout({
             depositReminder: site.depositReminder,
             embedding: site.embedding,
             reporting: site.reporting,
+            rates: site.rates,
+            signInEnabled: site.signInEnabled,
+            signUpEnabled: site.signUpEnabled,
+            sportTypeProviders: site.sportTypeProviders,
+            customSportTypeProviders: site.customSportTypeProviders,
+            myBets: site.myBets,
+            jackpots: site.jackpots,
+            activityTracking: site.activityTracking,
           }}
         >
           <Suspense fallback={null}>
             <ProgressBar />
           </Suspense>
           <div className="shell">
-            <Header locale={locale} brand={site.brand} />
-            {/* Fixed on screen; here in the document so the keyboard reaches it right after the header (HW5). */}
-            <SlipPanel />
-            <AccountModalsHost />
-            <Sidebar locale={locale} />
+            <Header locale={locale} brand={site.brand} logo={site.logo} gated={gated} />
+            {gated ? null : (
+              <>
+                {/* Fixed on screen; here in the document so the keyboard reaches it right after the header (HW5). */}
+                <SlipPanel />
+                <AccountModalsHost />
+                <Sidebar locale={locale} />
+              </>
+            )}
             <main id="main" className="content" tabIndex={-1}>
               {children}
             </main>
-            <TabBar locale={locale} />
+            {gated ? null : <TabBar locale={locale} />}
           </div>
-          <LazySurroundings />
+          {gated ? null : <LazySurroundings />}
         </Providers>
         <script
           type="application/ld+json"

@@ -48,7 +48,8 @@ async function sessionsInfo(locale: string): Promise<SportsbookSessionInfo> {
 export function ResponsiblePlay() {
   const auth = useAuth();
   const authStore = useAuthStore();
-  const { locale } = useSite();
+  const { locale, config } = useSite();
+  const activityTracking = config.activityTracking;
   const signedIn = auth.status === 'LOGGED_IN';
   const [shown, setShown] = useState<SportsbookSessionInfo | null>(null);
   const channel = useRef<BroadcastChannel | null>(null);
@@ -143,7 +144,7 @@ export function ResponsiblePlay() {
 
   // Activity ping every 60 s while the page is visible (§9); a 401 = the activity limit is reached (§8).
   useEffect(() => {
-    if (!signedIn) return;
+    if (!signedIn || !activityTracking) return;
     let stopped = false;
     const ping = async () => {
       if (document.visibilityState !== 'visible') return;
@@ -173,7 +174,7 @@ export function ResponsiblePlay() {
       clearInterval(timer);
       document.removeEventListener('visibilitychange', onVisible);
     };
-  }, [signedIn, locale, authStore]);
+  }, [signedIn, locale, authStore, activityTracking]);
 
   if (!shown || !signedIn) return null;
   const close = () => {

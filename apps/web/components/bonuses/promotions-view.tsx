@@ -33,6 +33,8 @@ export function PromotionsView() {
   const auth = useAuth();
   const authStore = useAuthStore();
   const t = useSlipText();
+  // §5 flag: jackpots can be turned off by the operator.
+  const jackpots = useSite().config.jackpots ? <JackpotWidget /> : null;
   if (auth.status === 'UNKNOWN' || auth.status === 'PENDING')
     return <div className="skeleton skeleton--row" aria-busy="true" aria-label={t('promotions.loading')} />;
   if (!auth.token)
@@ -48,12 +50,12 @@ export function PromotionsView() {
             {t('auth.submit')}
           </button>
         </div>
-        <JackpotWidget />
+        {jackpots}
       </>
     );
   return (
     <>
-      <JackpotWidget />
+      {jackpots}
       <PromoCodeForm />
       <BonusSection kind="freebets" title={t('promotions.freebets')} />
       <BonusSection kind="comboboosts" title={t('promotions.comboboosts')} />

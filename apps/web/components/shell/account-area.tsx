@@ -20,7 +20,7 @@ const AccountMenu = dynamic(() => import('./account-menu').then((m) => m.Account
  * button (HW8), with Sign out beside it where there is room; sign-in/up for a visitor.
  */
 export function AccountArea() {
-  const { locale } = useSite();
+  const { locale, config } = useSite();
   const t = useT();
   const status = useAuth().status;
   const { query: accounts, account } = usePlayerAccount(locale);
@@ -32,10 +32,10 @@ export function AccountArea() {
     return (
       <div className="account">
         {/* [web betting] the sign-in modal (components/auth) */}
-        {signIn === 'unavailable' ? null : (
+        {signIn === 'unavailable' || !config.signInEnabled ? null : (
           <SignInButton className="button button--ghost" label={t('nav.signIn')} />
         )}
-        {signUp === 'local' ? (
+        {!config.signUpEnabled ? null : signUp === 'local' ? (
           <AppLink path="/users/sign-up" className="button button--primary hide-xs" data-testid="sign-up">
             {t('nav.signUp')}
           </AppLink>

@@ -1,4 +1,5 @@
-import { getCounters, getSettings, getSports } from '../../lib/api/catalogue';
+import { getCounters, getSports } from '../../lib/api/catalogue';
+import { serverSiteConfig } from '../../lib/site/server-site-config';
 import { translate, type MessageKey } from '../../lib/i18n/messages';
 import { enabledVerticals, type Vertical } from '../../lib/site/verticals';
 import { Icon, type IconName } from '../icons/icons';
@@ -25,12 +26,11 @@ const SECTIONS: readonly { path: string; key: MessageKey; icon: IconName; vertic
 
 /** The left sidebar zone: sections (verticals only when enabled) and every sport with its event count. */
 export async function Sidebar({ locale }: { locale: string }) {
-  const [sports, counters, settings] = await Promise.all([
+  const [sports, counters] = await Promise.all([
     getSports(locale).catch(() => null),
     getCounters(locale, '{}').catch(() => null),
-    getSettings(locale).catch(() => undefined),
   ]);
-  const verticals = enabledVerticals(settings, process.env);
+  const verticals = enabledVerticals(serverSiteConfig().operator.verticals);
   const countBySport = new Map(counters?.sports.map((c) => [c.id, c.match_count]) ?? []);
   const list = [...(sports?.data ?? [])]
     .filter((s) => s.type === 'regular')

@@ -49,7 +49,7 @@ export default function SlipPanelView() {
   const notices = useSlipNotices();
   const quickOn = useQuickBetState().isEnabled;
   const pathname = usePathname();
-  const { locale } = useSite();
+  const { locale, config } = useSite();
   const account = usePlayerAccount(locale).account;
   const count = slip.selectedOutcomeIds.length;
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
@@ -74,7 +74,7 @@ export default function SlipPanelView() {
       <SlipLiveBridge />
       {auth.token ? <SlipBonusBridge /> : null}
       {auth.token ? <BonusToasts /> : null}
-      {auth.token ? <JackpotHitModal /> : null}
+      {auth.token && config.jackpots ? <JackpotHitModal /> : null}
       <UserChannel />
       <AutoCashoutNotices />
       {auth.prompt ? <SignInModal /> : null}

@@ -1,4 +1,7 @@
+import { cookies } from 'next/headers';
 import type { z } from 'zod';
+import { SPORT_TYPE_PROVIDERS_COOKIE } from '@slipstream/contract/provider-policy';
+import { serverSiteConfig } from '../site/server-site-config';
 
 /**
  * Server components read the API over HTTP on the same origin (ARCHITECTURE.md): the server tells Next
@@ -62,6 +65,20 @@ export async function apiPost<S extends z.ZodType>(
   });
 }
 
+/**
+ * With `custom_sport_type_providers` on, the visitor's providers cookie goes with the page's API reads, so
+ * server-rendered lists leave out the same providers as the API does for the browser (SPEC.md OP3).
+ */
+async function providerCookieHeader(): Promise<Record<string, string>> {
+  if (!serverSiteConfig().customSportTypeProviders) return {};
+  try {
+    const value = (await cookies()).get(SPORT_TYPE_PROVIDERS_COOKIE)?.value;
+    return value ? { cookie: `${SPORT_TYPE_PROVIDERS_COOKIE}=${encodeURIComponent(value)}` } : {};
+  } catch {
+    return {}; // outside a request (build time): the operator's own list
+  }
+}
+
 async function request<S extends z.ZodType>(
   path: string,
   schema: S,
@@ -72,7 +89,11 @@ async function request<S extends z.ZodType>(
   const res = await fetch(url, {
     ...init,
     cache: 'no-store',
-    headers: { ...(init.headers as Record<string, string>), 'accept-language': acceptLanguage(locale) },
+    headers: {
+      ...(init.headers as Record<string, string>),
+      'accept-language': acceptLanguage(locale),
+      ...(await providerCookieHeader()),
+    },
   });
   if (!res.ok) throw new ApiRequestError(res.status, path);
   return schema.parse(await res.json());

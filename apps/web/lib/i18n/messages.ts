@@ -97,9 +97,20 @@ const en = {
   'page.not-found.home-button.title': 'Go to home page',
   'page.error.description': 'Something went wrong.',
   'page.error.home-button.title': 'Go to home page',
-  'page.blocked.title': 'Slipstream is not available in your region',
-  'page.blocked.description': 'If you are travelling, a VPN or proxy service may help.',
-  'page.blocked.contact': 'Questions? Contact support.',
+  'page.blocked.title': '{brand} is not available in your region',
+  'page.blocked.description':
+    'Players from {countryName} may not visit this site. If you are abroad, a VPN or proxy service may help you reach it.',
+  'page.blocked.contact': 'Questions? Write to us at',
+  'page.blocked.phone': 'or call',
+  'page.blocked.your-country': 'your country',
+  'lottery.every': 'A draw every {minutes} min',
+  'lottery.next': 'next draw {time}',
+  'lottery.results': 'Latest results',
+  'lottery.numbers': 'Numbers drawn',
+  'arena.play': 'Play {game}',
+  'arena.playShort': 'Play',
+  'arena.loading': 'Starting…',
+  'arena.error': 'The game could not start. Try again.',
   'page.locked.description': 'Unauthorized. Sorry, but you are not authorized to view the page',
   'page.info.title.general-rules': 'General rules',
   'page.info.title.about': 'About',
@@ -126,7 +137,22 @@ export type MessageKey = keyof typeof en;
 
 const dictionaries: Readonly<Record<string, Partial<Record<MessageKey, string>>>> = {
   en,
-  de: { 'nav.home': 'Startseite', 'nav.live': 'Live', 'nav.search': 'Suche', 'home.tab.all': 'Alle' },
+  de: {
+    'nav.home': 'Startseite',
+    'nav.live': 'Live',
+    'nav.search': 'Suche',
+    'search.label': 'Suche nach Ereignissen',
+    'home.tab.all': 'Alle',
+    'page.not-found.description': 'Diese Seite gibt es nicht.',
+    'page.not-found.home-button.title': 'Zur Startseite',
+    'page.error.description': 'Etwas ist schiefgelaufen.',
+    'page.error.home-button.title': 'Zur Startseite',
+    'page.blocked.title': '{brand} ist in Ihrer Region nicht verfügbar',
+    'page.blocked.description':
+      'Spieler aus {countryName} dürfen diese Seite nicht besuchen. Im Ausland kann ein VPN- oder Proxy-Dienst helfen.',
+    'page.blocked.contact': 'Fragen? Schreiben Sie uns an',
+    'page.blocked.phone': 'oder rufen Sie an:',
+  },
 };
 
 export function translate(locale: string, key: MessageKey, vars?: Record<string, string | number>): string {

@@ -1,7 +1,9 @@
 'use client';
 import { createContext, use, useCallback, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { Market } from '@slipstream/contract';
+import { useSite } from '../site/site-context';
 import { createLiveHub, type LiveHub, type MatchSeed } from './live-hub';
+import { browserProviderPolicy } from './provider-filter';
 import type { MarketShape } from './market-structure';
 import type { MatchLive } from './match-store';
 import type { OutcomeView } from './odds-store';
@@ -10,7 +12,14 @@ const LiveContext = createContext<LiveHub | null>(null);
 
 /** One hub per page session (per request on the server), shared by every live component. */
 export function LiveProvider({ children }: { children: ReactNode }) {
-  const [hub] = useState(createLiveHub);
+  const { config } = useSite();
+  // Pushes of matches whose provider the visitor may not see are dropped (SPEC.md OP3).
+  const [hub] = useState(() =>
+    createLiveHub(
+      undefined,
+      browserProviderPolicy(config.sportTypeProviders, config.customSportTypeProviders),
+    ),
+  );
   return <LiveContext value={hub}>{children}</LiveContext>;
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Market, Match, MatchStatistics } from '@slipstream/contract';
+import { browserProviderPolicy } from './provider-filter';
 import { createLiveHub, toSeed } from './live-hub';
 import { outcomeKey } from './odds-store';
 
@@ -170,5 +171,55 @@ describe('live hub (betting-core §4 "Live updates applied to data")', () => {
     hub.applySnapshot({ markets: { matchId: 7, list: [reloaded] } });
     frame();
     expect(hub.markets.get('7')).toBe(before);
+  });
+
+  it('[OP3] pushes of a match whose provider is not allowed for its sport type are dropped', () => {
+    const frames: (() => void)[] = [];
+    const policy = browserProviderPolicy(
+      { regular: ['betradar', 'betconstruct'], cyber: ['oddin'] },
+      true,
+      `a=1; sport_type_providers=${encodeURIComponent(JSON.stringify({ regular: ['betconstruct'] }))}`,
+    );
+    const hub = createLiveHub((flush) => frames.push(flush), policy);
+    const frame = () => frames.splice(0).forEach((f) => f());
+    const seed = (id: number) =>
+      hub.seedMatch(
+        toSeed({
+          id,
+          status: 1,
+          statistics: stats(0, 0),
+          main_market: null,
+          secondary_market: null,
+        } as Match),
+      );
+    seed(7);
+    seed(8);
+    const status = (match_id: number, provider: 'betradar' | 'betconstruct') =>
+      hub.apply({
+        event: 'match_status_changed',
+        data: { match_id, match_urn_id: 'x', status: 2, previous_status: 1, sport_type: 'regular', provider },
+      });
+    status(7, 'betradar');
+    status(8, 'betconstruct');
+    const changed = (id: number, provider: 'betradar' | 'betconstruct') =>
+      hub.apply({
+        event: 'match_changed',
+        data: {
+          id,
+          status: 1,
+          statistics: stats(3, 3),
+          main_market: null,
+          secondary_market: null,
+          provider,
+          tournament: { sport: { type: 'regular' } },
+        } as unknown as Match,
+      });
+    changed(7, 'betradar');
+    changed(8, 'betconstruct');
+    frame();
+    expect(hub.matches.get('7')?.status).toBe(1);
+    expect(hub.matches.get('7')?.statistics?.total_score).toEqual({ home: 0, away: 0 });
+    expect(hub.matches.get('8')?.status).toBe(1);
+    expect(hub.matches.get('8')?.statistics?.total_score).toEqual({ home: 3, away: 3 });
   });
 });

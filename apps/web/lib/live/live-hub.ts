@@ -1,4 +1,5 @@
 import { oddsFromDecimal } from '@slipstream/betting';
+import type { ProviderPolicy } from '@slipstream/contract/provider-policy';
 import type { CatalogueEvent, Market, Match } from '@slipstream/contract';
 import { createKeyedStore, frameScheduler, type KeyedStore, type Scheduler } from './keyed-store';
 import {
@@ -78,7 +79,11 @@ export interface LiveHub {
   }): void;
 }
 
-export function createLiveHub(schedule: Scheduler = frameScheduler()): LiveHub {
+export function createLiveHub(
+  schedule: Scheduler = frameScheduler(),
+  /** The providers the visitor may see per sport type: other matches' pushes are dropped (SPEC.md OP3). */
+  providerPolicy?: ProviderPolicy,
+): LiveHub {
   const odds = createOddsStore(schedule);
   const matches = createMatchStore(schedule);
   const providers = createKeyedStore<boolean, boolean>({
@@ -175,9 +180,12 @@ export function createLiveHub(schedule: Scheduler = frameScheduler()): LiveHub {
             markets.enqueue(String(event.data.match_id), { changed: event.data.markets });
           break;
         case 'match_changed':
+          if (providerPolicy && !providerPolicy.allows(event.data.tournament.sport.type, event.data.provider))
+            break;
           applyMatch(event.data);
           break;
         case 'match_status_changed':
+          if (providerPolicy && !providerPolicy.allows(event.data.sport_type, event.data.provider)) break;
           setMatchStatus(event.data.match_id, event.data.status);
           break;
         case 'provider_status_changed':

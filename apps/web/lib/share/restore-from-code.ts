@@ -9,11 +9,11 @@ import {
   type SlipBet,
   type SportType,
 } from '@slipstream/betting';
+import type { CurrencyRates } from '@slipstream/betting';
 import type { Market, Match, Settings } from '@slipstream/contract';
 import { betsApi } from '../bets/bets-api';
 import { SPORTSBOOK_BASE, type SportsbookClient } from '../bets/sportsbook-client';
 import { matchNames } from '../slip/selection-input';
-import { REFERENCE_RATES } from './reference-rates';
 
 export class ShareCodeNotFoundError extends Error {
   constructor(readonly code: string) {
@@ -65,6 +65,8 @@ export async function restoreFromShareCode(
   client: SportsbookClient,
   code: string,
   currency: { code: string; subunits: number },
+  /** The operator's exchange rates (site config `rates`). */
+  rates: CurrencyRates,
 ): Promise<SlipBet[]> {
   let shared: SharedBet[];
   try {
@@ -110,6 +112,6 @@ export async function restoreFromShareCode(
       Object.entries(settings.provider_statuses).map(([p, s]) => [p, s === 'active']),
     ),
     currency,
-    rates: REFERENCE_RATES,
+    rates,
   });
 }

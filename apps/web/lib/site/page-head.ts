@@ -35,7 +35,9 @@ export async function pageMetadata(input: {
       canonical: localizeHref(input.path, input.locale, site),
       languages: alternateHrefs(input.path, site),
     },
-    robots: site.indexing ? { index: true, follow: true } : { index: false, follow: false },
+    robots: indexable(site.indexing, site.operator.indexing.no_index_origins, origin)
+      ? { index: true, follow: true }
+      : { index: false, follow: false },
     openGraph: {
       title: input.title,
       description: input.description,
@@ -44,6 +46,11 @@ export async function pageMetadata(input: {
     },
     icons: { icon: '/icon.svg' },
   };
+}
+
+/** §2: indexed only when indexing is enabled and the origin is not on the no-index list (mirrors). */
+export function indexable(enabled: boolean, noIndexOrigins: readonly string[], origin: string): boolean {
+  return enabled && !noIndexOrigins.includes(origin);
 }
 
 export function organizationJsonLd(brand: string, origin: string): string {

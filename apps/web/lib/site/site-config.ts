@@ -4,13 +4,18 @@ import {
   type EmbeddingConfig,
   type ReportingConfig,
 } from './deployment-config';
+import type { CurrencyRates } from '@slipstream/betting';
+import { parseOperatorConfig, type OperatorConfig, type ThemePalette } from '@slipstream/contract/operator';
 
 /**
- * Operator settings that shape routing and the page head. Read from the environment on the server
- * (the same `LOCALES` the push hub uses, so `public:{lang}` channels exist for every locale we route).
- * Full operator configuration (OPERATOR_CONFIG) is a later issue; this is its seam.
+ * Operator settings that shape routing, the page head, the brand and what the pages offer: the operator's
+ * configuration (OPERATOR_CONFIG, the file the server validated at start; SPEC.md OP2) plus the few deployment
+ * variables of the environment (`LOCALES` overrides the file's locales, the same rule as the server's push
+ * channels, so `public:{lang}` channels exist for every locale we route).
  */
 export interface SiteConfig {
+  /** The whole operator configuration, for server components (geo, support, verticals, group lock). */
+  readonly operator: OperatorConfig;
   /** Configured locales; the first is the default and is left out of URLs unless localeInUrl. */
   readonly locales: readonly string[];
   /** Settings flag: every URL carries its locale segment, the default one too. */
@@ -20,6 +25,21 @@ export interface SiteConfig {
   /** Optional custom paths: route key (e.g. "live") → the operator's path segment (e.g. "in-play"). */
   readonly customPaths: Readonly<Record<string, string>>;
   readonly brand: string;
+  /** The brand's logo (an https URL or a path on this site), or null for the name in text. */
+  readonly logo: { readonly url: string; readonly alt: string } | null;
+  /** Value of one whole unit in EUR, exact decimal strings (restored stakes, RS4). */
+  readonly rates: CurrencyRates;
+  /** Sign-in and sign-up as the operator offers them (account-and-surroundings §5). */
+  readonly signInEnabled: boolean;
+  readonly signUpEnabled: boolean;
+  /** Providers per sport type and whether the visitor's cookie may narrow them (SPEC.md OP3). */
+  readonly sportTypeProviders: Readonly<Record<string, readonly string[]>>;
+  readonly customSportTypeProviders: boolean;
+  /** The My bets tab (§2: it can be hidden by configuration). */
+  readonly myBets: boolean;
+  /** §5 flags: the jackpot widget and hit modal; the activity-limit ping. */
+  readonly jackpots: boolean;
+  readonly activityTracking: boolean;
   /** Public origin for canonical links; the request's own origin when unset. */
   readonly origin: string | undefined;
   /**
@@ -56,22 +76,39 @@ export const DEFAULT_DEPOSIT_REMINDER_SECONDS = 10;
 
 export const DEFAULT_SIGN_UP_REMINDER_SECONDS = 30;
 
-export const DEFAULT_LOCALES = ['en', 'de', 'pt-BR', 'es'] as const;
+/** The operator configuration of an empty file: the shipped default (config/operator.default.json). */
+export const DEFAULT_OPERATOR_CONFIG: OperatorConfig = parseOperatorConfig({});
 
-export function siteConfigFromEnv(env: Record<string, string | undefined>): SiteConfig {
-  const locales = (env.LOCALES ?? DEFAULT_LOCALES.join(','))
+export function siteConfigFromEnv(
+  env: Record<string, string | undefined>,
+  operator: OperatorConfig = DEFAULT_OPERATOR_CONFIG,
+): SiteConfig {
+  const locales = (env.LOCALES ?? '')
     .split(',')
     .map((l) => l.trim())
     .filter(Boolean);
+  const brand = operator.brand;
   return {
-    locales: locales.length ? locales : [...DEFAULT_LOCALES],
-    localeInUrl: env.LOCALE_IN_URL === '1',
-    indexing: env.INDEXING_ENABLED === '1',
-    customPaths: parseCustomPaths(env.CUSTOM_PATHS),
-    brand: env.BRAND_NAME || 'Slipstream',
+    operator,
+    locales: locales.length ? locales : [...operator.locales.available],
+    localeInUrl: operator.locales.locale_in_url,
+    indexing: operator.indexing.enabled,
+    customPaths: operator.custom_paths,
+    brand: brand.name,
+    logo: brand.logo ? { url: brand.logo.url, alt: brand.logo.alt ?? brand.name } : null,
+    rates: operator.currencies.exchange_rates.rates,
+    signInEnabled: operator.auth.sign_in_enabled,
+    signUpEnabled: operator.auth.sign_up_enabled,
+    sportTypeProviders: operator.providers.sport_type_providers,
+    customSportTypeProviders: operator.features.custom_sport_type_providers,
+    myBets: operator.features.my_bets,
+    jackpots: operator.features.jackpots,
+    activityTracking: operator.features.activity_tracking,
     origin: env.PUBLIC_ORIGIN || undefined,
     pushSocketUrl: env.CENTRIFUGO_API_URL ? webSocketUrl(env.CENTRIFUGO_WS_URL) : undefined,
-    pushDelta: env.CENTRIFUGO_API_URL ? env.PUSH_DELTA === '1' : env.PUSH_DELTA !== '0',
+    pushDelta:
+      operator.features.push_delta &&
+      (env.CENTRIFUGO_API_URL ? env.PUSH_DELTA === '1' : env.PUSH_DELTA !== '0'),
     signUpReminderSeconds: reminderSeconds(env.SIGN_UP_REMINDER_SECONDS),
     depositReminder: {
       groups: (env.DEPOSIT_REMINDER_GROUPS ?? '')
@@ -83,6 +120,35 @@ export function siteConfigFromEnv(env: Record<string, string | undefined>): Site
     embedding: embeddingConfigFromEnv(env),
     reporting: reportingConfigFromEnv(env),
   };
+}
+
+const PALETTE_TOKENS: Record<keyof ThemePalette, string> = {
+  bg: '--bg',
+  surface: '--surface',
+  surface_2: '--surface-2',
+  border: '--border',
+  text: '--text',
+  muted: '--muted',
+  accent: '--accent',
+  accent_text: '--accent-text',
+  focus: '--focus',
+};
+
+/**
+ * The operator's colours as a stylesheet over app/globals.css's tokens, one rule per theme (SPEC.md OP2).
+ * Values are validated hex colours (the schema), so nothing but a colour reaches the CSS.
+ */
+export function themeColoursCss(operator: OperatorConfig): string {
+  const rule = (selector: string, palette: ThemePalette): string => {
+    const decls = Object.entries(palette)
+      .filter(([, v]) => typeof v === 'string' && /^#[0-9a-fA-F]{3,6}$/.test(v))
+      .map(([k, v]) => `${PALETTE_TOKENS[k as keyof ThemePalette]}:${v}`);
+    return decls.length ? `${selector}{${decls.join(';')}}` : '';
+  };
+  return (
+    rule(":root,[data-theme='dark']", operator.colors.dark) +
+    rule("[data-theme='light']", operator.colors.light)
+  );
 }
 
 /** Whole seconds 0–86400; anything else is the default. */
@@ -100,20 +166,5 @@ function webSocketUrl(raw: string | undefined): string | undefined {
     return url.protocol === 'ws:' || url.protocol === 'wss:' ? url.href : undefined;
   } catch {
     return undefined;
-  }
-}
-
-function parseCustomPaths(raw: string | undefined): Record<string, string> {
-  if (!raw) return {};
-  try {
-    const parsed: unknown = JSON.parse(raw);
-    if (!parsed || typeof parsed !== 'object') return {};
-    const out: Record<string, string> = {};
-    for (const [key, value] of Object.entries(parsed)) {
-      if (typeof value === 'string' && /^[a-z0-9-]+$/i.test(value)) out[key] = value;
-    }
-    return out;
-  } catch {
-    return {};
   }
 }

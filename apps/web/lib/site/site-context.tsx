@@ -16,6 +16,14 @@ export type ClientSiteConfig = Pick<
   | 'depositReminder'
   | 'embedding'
   | 'reporting'
+  | 'rates'
+  | 'signInEnabled'
+  | 'signUpEnabled'
+  | 'sportTypeProviders'
+  | 'customSportTypeProviders'
+  | 'myBets'
+  | 'jackpots'
+  | 'activityTracking'
 >;
 
 interface SiteContextValue {

@@ -1,20 +1,17 @@
-import type { Settings } from '@slipstream/contract';
+import type { OperatorConfig } from '@slipstream/contract/operator';
 
 /**
- * The vertical pages each enabled by a setting (betting-core §1): horse racing, lotteries and premium
- * cricket by the server's additional_providers; the virtual gaming arena has no server setting yet, so
- * the operator turns it on with VIRTUAL_GAMING_ARENA=1.
+ * The vertical pages each enabled by a setting (betting-core §1): horse racing, lotteries, premium cricket and
+ * the virtual gaming arena, all by the operator's `verticals` (the server's additional_providers say the same,
+ * from the same file). A vertical that is off is gone from the navigation and its route is a 404 (SPEC.md OP7).
  */
 export type Vertical = 'racing' | 'lotteries' | 'premiumCricket' | 'virtualGamingArena';
 
-export function enabledVerticals(
-  settings: Settings | undefined,
-  env: Record<string, string | undefined>,
-): Set<Vertical> {
+export function enabledVerticals(verticals: OperatorConfig['verticals']): Set<Vertical> {
   const on = new Set<Vertical>();
-  if (settings?.additional_providers.horse_racing.enabled) on.add('racing');
-  if (settings?.additional_providers.lotto.enabled) on.add('lotteries');
-  if (settings?.additional_providers.premium_cricket.enabled) on.add('premiumCricket');
-  if (env.VIRTUAL_GAMING_ARENA === '1') on.add('virtualGamingArena');
+  if (verticals.horse_racing) on.add('racing');
+  if (verticals.lotteries) on.add('lotteries');
+  if (verticals.premium_cricket) on.add('premiumCricket');
+  if (verticals.virtual_gaming_arena) on.add('virtualGamingArena');
   return on;
 }

@@ -38,11 +38,6 @@ export interface SlipContextValue {
 
 const SlipContext = createContext<SlipContextValue | null>(null);
 const CLOSED_PANEL: PanelState = { isOpen: false, activeTab: 'BET_SLIP' };
-/**
- * §2 "my bets can be hidden by site configuration": NEXT_PUBLIC_MY_BETS=0 at build time hides the tab until
- * the operator configuration (OPERATOR_CONFIG, a later issue) passes it to SlipProvider.
- */
-const MY_BETS_ENABLED = process.env.NEXT_PUBLIC_MY_BETS !== '0';
 
 /**
  * The slip's stores for every page. This part is on the first-load path and holds no engine code: the
@@ -51,12 +46,14 @@ const MY_BETS_ENABLED = process.env.NEXT_PUBLIC_MY_BETS !== '0';
  */
 export function SlipProvider({
   children,
-  myBetsEnabled = MY_BETS_ENABLED,
+  myBetsEnabled: myBetsOverride,
 }: {
   children: ReactNode;
+  /** §2 "my bets can be hidden by site configuration": OPERATOR_CONFIG features.my_bets unless given. */
   myBetsEnabled?: boolean;
 }) {
-  const { locale } = useSite();
+  const { locale, config } = useSite();
+  const myBetsEnabled = myBetsOverride ?? config.myBets;
   const auth = useAuth();
   const [stores] = useState(() => ({
     slip: createLazyReducerStore<SlipState, SlipAction>(EMPTY_SLIP_STATE),

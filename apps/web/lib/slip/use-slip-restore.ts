@@ -9,6 +9,7 @@ import {
 } from '@slipstream/betting';
 import { useEffect, useRef } from 'react';
 import { useAuthStore } from '../auth/auth-context';
+import { useSite } from '../site/site-context';
 import type { AuthState } from '../auth/auth-store';
 import { createSportsbookClient } from '../bets/sportsbook-client';
 import { restoreFromShareCode, ShareCodeNotFoundError } from '../share/restore-from-code';
@@ -38,6 +39,7 @@ export function useSlipRestore(
 ) {
   const done = useRef(false);
   const authStore = useAuthStore();
+  const { rates } = useSite().config;
   useEffect(() => {
     // RS5: the profile (and, for a player, the account that fixes the currency) must have loaded.
     const profileLoaded =
@@ -58,7 +60,7 @@ export function useSlipRestore(
     const currency = playerCurrency ?? slip.getState().settings.currency;
     if (source === 'sessionStorage') {
       slip.dispatch({ type: 'restoreStart' });
-      slip.dispatch({ type: 'restoreSuccess', bets: storedBets.map((b) => inCurrency(b, currency)) });
+      slip.dispatch({ type: 'restoreSuccess', bets: storedBets.map((b) => inCurrency(b, currency, rates)) });
       // The bets coming back are no new pick: the panel stays as the player left it (closed, or on my bets).
       stores.panel.dispatch({ type: 'restore', state: storedPanel });
       settled();
@@ -70,7 +72,7 @@ export function useSlipRestore(
     }
     slip.dispatch({ type: 'restoreStart' });
     const client = createSportsbookClient(locale, auth.token, () => authStore.onUnauthorised());
-    restoreFromShareCode(client, shareCode, currency)
+    restoreFromShareCode(client, shareCode, currency, rates)
       .then((bets) => slip.dispatch({ type: 'restoreSuccess', bets }))
       .catch((err: unknown) => {
         slip.dispatch({ type: 'restoreFailed' });
@@ -84,5 +86,5 @@ export function useSlipRestore(
         window.history.replaceState(window.history.state, '', url);
         settled();
       });
-  }, [auth.status, auth.token, playerCurrency, stores, locale, storedBets, storedPanel, authStore]);
+  }, [auth.status, auth.token, playerCurrency, stores, locale, storedBets, storedPanel, authStore, rates]);
 }

@@ -6,3 +6,4 @@ export * from './responses';
 export * from './settings';
 export * from './events';
 export * from './sim-control';
+export * from './verticals';

@@ -1,0 +1,2 @@
+export * from './operator-config';
+export * from './provider-policy';
