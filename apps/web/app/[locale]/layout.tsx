@@ -8,7 +8,7 @@ import { Sidebar } from '../../components/shell/sidebar';
 import { SlipPanel } from '../../components/slip/slip-panel';
 import { TabBar } from '../../components/shell/tab-bar';
 import { LazySurroundings } from '../../components/surroundings/lazy-surroundings';
-import { translate } from '../../lib/i18n/messages';
+import { catalogueFor, translate } from '../../lib/i18n/server-messages';
 import { THEME_BOOT_SCRIPT } from '../../lib/preferences/theme-boot-script';
 import { organizationJsonLd, requestOrigin } from '../../lib/site/page-head';
 import { serverSiteConfig } from '../../lib/site/server-site-config';
@@ -47,6 +47,7 @@ export default async function LocaleLayout({
         </a>
         <Providers
           locale={locale}
+          messages={catalogueFor(locale)}
           config={{
             locales: site.locales,
             localeInUrl: site.localeInUrl,

@@ -1,7 +1,8 @@
 import { notFound } from 'next/navigation';
 import { getSettings } from '../../lib/api/catalogue';
 import type { QueryValue } from '../../lib/api/server-api';
-import { translate, type MessageKey } from '../../lib/i18n/messages';
+import type { MessageKey } from '../../lib/i18n/messages';
+import { translate } from '../../lib/i18n/server-messages';
 import { enabledVerticals, type Vertical } from '../../lib/site/verticals';
 import { PageHeader } from '../page/page-header';
 import { MatchesSection } from './matches-section';

@@ -1,4 +1,4 @@
-import { translate } from '../../lib/i18n/messages';
+import { translate } from '../../lib/i18n/server-messages';
 import { SearchButton } from '../search/search-modal';
 import { AccountArea } from './account-area';
 import { AppLink } from './app-link';

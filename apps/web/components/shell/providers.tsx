@@ -6,23 +6,26 @@ import { PushProvider } from '../../lib/live/push-context';
 import { PreferencesProvider } from '../../lib/preferences/use-preferences';
 import { AuthProvider } from '../../lib/auth/auth-context';
 import { SlipProvider } from '../../lib/slip/slip-context';
+import type { CompiledCatalogue } from '../../lib/i18n/messages';
 import { SiteProvider, type ClientSiteConfig } from '../../lib/site/site-context';
 
 /** Client-side providers of every page: site (locale, routing), server state, live data and push. */
 export function Providers({
   locale,
   config,
+  messages,
   children,
 }: {
   locale: string;
   config: ClientSiteConfig;
+  messages: CompiledCatalogue;
   children: ReactNode;
 }) {
   const [queryClient] = useState(
     () => new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false } } }),
   );
   return (
-    <SiteProvider locale={locale} config={config}>
+    <SiteProvider locale={locale} config={config} messages={messages}>
       <QueryClientProvider client={queryClient}>
         <PreferencesProvider>
           <LiveProvider>
