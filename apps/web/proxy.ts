@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { routeLocale } from './lib/routing/locale-path';
+import { LOCALE_COOKIE, preferredLocaleRedirect, routeLocale } from './lib/routing/locale-path';
 import { siteConfigFromEnv } from './lib/site/site-config';
 
 const site = siteConfigFromEnv(process.env);
@@ -10,6 +10,20 @@ const site = siteConfigFromEnv(process.env);
  * Tracking parameters are left for the client (account-and-surroundings §2).
  */
 export function proxy(request: NextRequest): NextResponse {
+  // LC3: a visit without a locale segment goes to the visitor's chosen language, else Accept-Language's.
+  const preferred = preferredLocaleRedirect(
+    request.nextUrl.pathname,
+    request.cookies.get(LOCALE_COOKIE)?.value,
+    request.headers.get('accept-language'),
+    site,
+  );
+  if (preferred) {
+    const url = request.nextUrl.clone();
+    url.pathname = preferred;
+    const response = NextResponse.redirect(url, 307);
+    response.headers.set('vary', 'accept-language, cookie');
+    return response;
+  }
   const routing = routeLocale(request.nextUrl.pathname, site);
   if (routing.kind === 'redirect') {
     const url = request.nextUrl.clone();

@@ -8,6 +8,7 @@ import { Sidebar } from '../../components/shell/sidebar';
 import { SlipPanel } from '../../components/slip/slip-panel';
 import { TabBar } from '../../components/shell/tab-bar';
 import { LazySurroundings } from '../../components/surroundings/lazy-surroundings';
+import { isRtlLocale } from '../../lib/i18n/locales';
 import { catalogueFor, translate } from '../../lib/i18n/server-messages';
 import { THEME_BOOT_SCRIPT } from '../../lib/preferences/theme-boot-script';
 import { organizationJsonLd, requestOrigin } from '../../lib/site/page-head';
@@ -37,7 +38,12 @@ export default async function LocaleLayout({
   if (!site.locales.includes(locale)) notFound();
   const origin = await requestOrigin();
   return (
-    <html lang={locale} data-theme="dark" suppressHydrationWarning>
+    <html
+      lang={locale}
+      dir={site.rtlView && isRtlLocale(locale) ? 'rtl' : 'ltr'}
+      data-theme="dark"
+      suppressHydrationWarning
+    >
       <head>
         <script dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT }} />
       </head>

@@ -3,6 +3,7 @@ import { SearchButton } from '../search/search-modal';
 import { AccountArea } from './account-area';
 import { AppLink } from './app-link';
 import { ConnectionIndicator } from './connection-indicator';
+import { LocaleSwitcher } from './locale-switcher';
 import { OddsFormatSelect } from './odds-format-select';
 import { ThemeToggle } from './theme-toggle';
 import { LazyNotificationBell } from '../surroundings/lazy-notification-bell';
@@ -20,6 +21,7 @@ export function Header({ locale, brand }: { locale: string; brand: string }) {
       <SearchButton />
       <div className="header__tools">
         <ConnectionIndicator />
+        <LocaleSwitcher />
         <OddsFormatSelect />
         <ThemeToggle />
         <LazyNotificationBell />

@@ -1,3 +1,4 @@
+import { localeFromAcceptLanguage } from '../i18n/locales';
 import type { SiteConfig } from '../site/site-config';
 
 type RoutingConfig = Pick<SiteConfig, 'locales' | 'localeInUrl' | 'customPaths'>;
@@ -7,8 +8,11 @@ export function isExternalHref(href: string): boolean {
   return /^(https?:|sms:|mailto:)/i.test(href);
 }
 
-/** Locale aliases (account-and-surroundings §7): no → nb, tl → fil, br → pt-BR. */
-const ALIASES: Readonly<Record<string, string>> = { no: 'nb', tl: 'fil', br: 'pt-BR' };
+/**
+ * Locale aliases in URLs (account-and-surroundings §7): no → nb, tl → fil, br → pt-BR, and fil → tl for sites
+ * that configure the catalogue's code tl. The catalogue side of the aliases is lib/i18n/locales.ts.
+ */
+const ALIASES: Readonly<Record<string, string>> = { no: 'nb', tl: 'fil', fil: 'tl', br: 'pt-BR' };
 
 /** The configured locale a URL segment names (case-insensitive, aliases applied), or undefined. */
 export function matchLocale(segment: string, locales: readonly string[]): string | undefined {
@@ -87,4 +91,38 @@ function decodeURIComponentSafe(segment: string): string {
   } catch {
     return segment;
   }
+}
+
+/** The cookie that remembers the language a visitor chose (the switcher); it wins over Accept-Language. */
+export const LOCALE_COOKIE = 'slipstream_locale';
+
+/**
+ * SPEC.md LC3: the locale a visit to a path without a locale segment should be sent to, or undefined to serve it
+ * as it is: the chosen locale (cookie) when configured, else the best configured one for Accept-Language; never
+ * the locale the path already serves.
+ */
+export function preferredLocaleRedirect(
+  pathname: string,
+  chosen: string | undefined,
+  acceptLanguageHeader: string | null | undefined,
+  config: RoutingConfig,
+): string | undefined {
+  const first = pathname.split('/').filter(Boolean)[0];
+  if (first !== undefined && matchLocale(first, config.locales)) return undefined;
+  const fromCookie = chosen ? matchLocale(chosen, config.locales) : undefined;
+  const preferred = fromCookie ?? localeFromAcceptLanguage(acceptLanguageHeader, config.locales);
+  const defaultLocale = config.locales[0];
+  if (!preferred || (preferred === defaultLocale && !config.localeInUrl)) return undefined;
+  return localizeHref(pathname, preferred, config);
+}
+
+/** The same page in another locale (the switcher): the locale segment and custom path are swapped, the query kept. */
+export function switchLocaleHref(pathnameWithQuery: string, locale: string, config: RoutingConfig): string {
+  const [pathname = '', rest = ''] = splitSuffix(pathnameWithQuery);
+  const segments = pathname.split('/').filter(Boolean).map(decodeURIComponentSafe);
+  const first = segments[0];
+  if (first !== undefined && matchLocale(first, config.locales)) segments.shift();
+  const reverse = Object.entries(config.customPaths).find(([, custom]) => custom === segments[0]);
+  if (reverse) segments[0] = reverse[0];
+  return localizeHref(`/${segments.join('/')}${rest}`, locale, config);
 }

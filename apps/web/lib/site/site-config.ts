@@ -8,6 +8,8 @@ export interface SiteConfig {
   readonly locales: readonly string[];
   /** Settings flag: every URL carries its locale segment, the default one too. */
   readonly localeInUrl: boolean;
+  /** Feature rtl_view (§2): ar, he, fa and ur render right to left. `RTL_VIEW=0` turns it off. */
+  readonly rtlView: boolean;
   /** Pages are noindex/nofollow unless indexing is enabled. */
   readonly indexing: boolean;
   /** Optional custom paths: route key (e.g. "live") → the operator's path segment (e.g. "in-play"). */
@@ -47,6 +49,7 @@ export function siteConfigFromEnv(env: Record<string, string | undefined>): Site
   return {
     locales: locales.length ? locales : [...DEFAULT_LOCALES],
     localeInUrl: env.LOCALE_IN_URL === '1',
+    rtlView: env.RTL_VIEW !== '0',
     indexing: env.INDEXING_ENABLED === '1',
     customPaths: parseCustomPaths(env.CUSTOM_PATHS),
     brand: env.BRAND_NAME || 'Slipstream',
