@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { LOCALE_COOKIE, preferredLocaleRedirect, routeLocale } from './lib/routing/locale-path';
+import { LOCALE_COOKIE, routeLocale } from './lib/routing/locale-path';
+import { preferredLocaleRedirect } from './lib/routing/preferred-locale';
 import { siteConfigFromEnv } from './lib/site/site-config';
 
 const site = siteConfigFromEnv(process.env);

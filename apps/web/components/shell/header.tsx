@@ -3,13 +3,16 @@ import { SearchButton } from '../search/search-modal';
 import { AccountArea } from './account-area';
 import { AppLink } from './app-link';
 import { ConnectionIndicator } from './connection-indicator';
+import { localeOptions } from './locale-options';
 import { LocaleSwitcher } from './locale-switcher';
+import { serverSiteConfig } from '../../lib/site/server-site-config';
 import { OddsFormatSelect } from './odds-format-select';
 import { ThemeToggle } from './theme-toggle';
 import { LazyNotificationBell } from '../surroundings/lazy-notification-bell';
 
 /** The header zone: brand, search, odds format, theme, the notification bell and the account with its balance. */
 export function Header({ locale, brand }: { locale: string; brand: string }) {
+  const { locales } = serverSiteConfig();
   return (
     <header className="header">
       <AppLink path="/" className="brand" aria-label={`${brand}: ${translate(locale, 'nav.home')}`}>
@@ -21,7 +24,9 @@ export function Header({ locale, brand }: { locale: string; brand: string }) {
       <SearchButton />
       <div className="header__tools">
         <ConnectionIndicator />
-        <LocaleSwitcher />
+        {locales.length > 1 ? (
+          <LocaleSwitcher options={localeOptions(locales)} label={translate(locale, 'locale.label')} />
+        ) : null}
         <OddsFormatSelect />
         <ThemeToggle />
         <LazyNotificationBell />

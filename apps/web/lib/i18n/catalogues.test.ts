@@ -2,9 +2,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
 import { parseMessage } from './compile-catalogue';
-import { baseLanguage, CATALOGUE_LOCALES } from './locales';
+import { formatAst } from './format-ast';
+import { baseLanguage, CATALOGUE_LOCALES, intlLocale } from './locales';
 
 const DIR = join(dirname(fileURLToPath(import.meta.url)), '../../messages');
 const read = (file: string): Record<string, string> =>
@@ -75,6 +77,27 @@ describe('message catalogues', () => {
       const same = keys.filter((k) => messages[k] === english[k]);
       // Brand-like words (Live, Max, E-mail, HK) may stay; a catalogue left in English may not.
       expect(same.length / keys.length).toBeLessThan(0.15);
+    },
+  );
+});
+
+describe('browser formatting', () => {
+  const samples = [0, 1, 2, 3, 5, 11, 21, 22, 101, 1000];
+  it.each(CATALOGUE_LOCALES)(
+    '[LC1] %s: format-ast gives the same text as intl-messageformat for every message',
+    (locale) => {
+      const messages = read(`${locale}.json`);
+      for (const [key, text] of Object.entries(messages)) {
+        const ast = parseMessage(text);
+        const names = [...argumentsOf(ast)];
+        for (const n of samples) {
+          const values = Object.fromEntries(names.map((name, i) => [name, i % 2 === 0 ? n : n + i]));
+          const want = new IntlMessageFormat(ast, intlLocale(locale)).format(values);
+          expect(formatAst(ast, intlLocale(locale), values), `${locale} ${key} ${n}`).toBe(
+            Array.isArray(want) ? want.join('') : String(want),
+          );
+        }
+      }
     },
   );
 });

@@ -1,14 +1,14 @@
-import { IntlMessageFormat } from 'intl-messageformat';
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import type english from '../../messages/en.json';
+import { formatAst } from './format-ast';
 import { intlLocale } from './locales';
 
 /**
- * The one message lookup of the app (ICU MessageFormat through `intl-messageformat`, ARCHITECTURE.md "Web").
+ * The one message lookup of the app (ICU MessageFormat, ARCHITECTURE.md "Web").
  * Catalogues live in `apps/web/messages/<locale>.json`; the server compiles them (lib/i18n/server-messages.ts)
  * and hands the browser the active locale's messages only, already parsed: a plain text stays a string, a
- * message with arguments (plural, select, number, date) travels as its ICU syntax tree, so the browser never
- * needs the parser (next.config aliases it away there). Both the server and `MessagesProvider` register a
+ * message with arguments (plural, select, number, date) travels as its ICU syntax tree, formatted here by
+ * format-ast.ts with Intl (held equal to intl-messageformat's output by catalogues.test.ts). Both the server and `MessagesProvider` register a
  * locale's compiled catalogue here; a key not in it shows the key.
  */
 export type MessageKey = keyof typeof english;
@@ -17,14 +17,11 @@ export type CompiledCatalogue = Readonly<Record<string, CompiledMessage>>;
 export type MessageValues = Record<string, string | number | Date>;
 
 const catalogues = new Map<string, CompiledCatalogue>();
-const formats = new Map<string, IntlMessageFormat>();
 let loader: ((locale: string) => CompiledCatalogue) | undefined;
 
 /** Makes a locale's compiled messages the answer for that locale (the provider, on every render). */
 export function registerCatalogue(locale: string, catalogue: CompiledCatalogue): void {
-  if (catalogues.get(locale) === catalogue) return;
   catalogues.set(locale, catalogue);
-  for (const key of [...formats.keys()]) if (key.startsWith(`${locale}\u0000`)) formats.delete(key);
 }
 
 /** The server's source of every locale's catalogue (lib/i18n/server-messages.ts). */
@@ -51,15 +48,8 @@ export function translate(locale: string, key: MessageKey | (string & {}), value
   const message = catalogueOf(locale)?.[key];
   if (message === undefined) return key;
   if (typeof message === 'string') return message;
-  const cacheKey = `${locale}\u0000${key}`;
-  let format = formats.get(cacheKey);
-  if (!format) {
-    format = new IntlMessageFormat(message, intlLocale(locale));
-    formats.set(cacheKey, format);
-  }
   try {
-    const out = format.format(values ?? {});
-    return Array.isArray(out) ? out.join('') : String(out);
+    return formatAst(message, intlLocale(locale), values ?? {});
   } catch {
     // A missing value is the caller's bug; show the key rather than a broken sentence.
     return key;

@@ -38,7 +38,9 @@ import zh_CN from '../../messages/zh-CN.json';
 import et from '../../messages/et.json';
 import { compileCatalogue } from './compile-catalogue';
 import { catalogueChain, type CatalogueLocale } from './locales';
-import { setCatalogueLoader, translate, type CompiledCatalogue } from './messages';
+import { IntlMessageFormat } from 'intl-messageformat';
+import { intlLocale } from './locales';
+import { setCatalogueLoader, type CompiledCatalogue, type MessageKey, type MessageValues } from './messages';
 import { serverSiteConfig } from '../site/server-site-config';
 
 /**
@@ -66,4 +68,26 @@ export function catalogueFor(locale: string): CompiledCatalogue {
 
 setCatalogueLoader(catalogueFor);
 
-export { translate };
+const formats = new Map<string, IntlMessageFormat>();
+
+/**
+ * Server components' lookup: intl-messageformat over the compiled tree (the browser's format-ast.ts gives the
+ * same text, catalogues.test.ts); a key the catalogue lacks shows the key.
+ */
+export function translate(locale: string, key: MessageKey | (string & {}), values?: MessageValues): string {
+  const message = catalogueFor(locale)[key];
+  if (message === undefined) return key;
+  if (typeof message === 'string') return message;
+  const id = `${locale}\u0000${key}`;
+  let format = formats.get(id);
+  if (!format) {
+    format = new IntlMessageFormat(message, intlLocale(locale));
+    formats.set(id, format);
+  }
+  try {
+    const out = format.format(values ?? {});
+    return Array.isArray(out) ? out.join('') : String(out);
+  } catch {
+    return key;
+  }
+}

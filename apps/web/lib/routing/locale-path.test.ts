@@ -3,10 +3,10 @@ import {
   alternateHrefs,
   isExternalHref,
   localizeHref,
-  preferredLocaleRedirect,
   routeLocale,
   switchLocaleHref,
 } from './locale-path';
+import { preferredLocaleRedirect } from './preferred-locale';
 
 const base = { locales: ['en', 'de', 'pt-BR'], localeInUrl: false, customPaths: {} };
 const inUrl = { ...base, localeInUrl: true };

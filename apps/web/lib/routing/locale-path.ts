@@ -1,7 +1,6 @@
-import { localeFromAcceptLanguage } from '../i18n/locales';
 import type { SiteConfig } from '../site/site-config';
 
-type RoutingConfig = Pick<SiteConfig, 'locales' | 'localeInUrl' | 'customPaths'>;
+export type RoutingConfig = Pick<SiteConfig, 'locales' | 'localeInUrl' | 'customPaths'>;
 
 /** Links starting with http, sms: or mailto: are external and are never prefixed (betting-core §2). */
 export function isExternalHref(href: string): boolean {
@@ -95,26 +94,6 @@ function decodeURIComponentSafe(segment: string): string {
 
 /** The cookie that remembers the language a visitor chose (the switcher); it wins over Accept-Language. */
 export const LOCALE_COOKIE = 'slipstream_locale';
-
-/**
- * SPEC.md LC3: the locale a visit to a path without a locale segment should be sent to, or undefined to serve it
- * as it is: the chosen locale (cookie) when configured, else the best configured one for Accept-Language; never
- * the locale the path already serves.
- */
-export function preferredLocaleRedirect(
-  pathname: string,
-  chosen: string | undefined,
-  acceptLanguageHeader: string | null | undefined,
-  config: RoutingConfig,
-): string | undefined {
-  const first = pathname.split('/').filter(Boolean)[0];
-  if (first !== undefined && matchLocale(first, config.locales)) return undefined;
-  const fromCookie = chosen ? matchLocale(chosen, config.locales) : undefined;
-  const preferred = fromCookie ?? localeFromAcceptLanguage(acceptLanguageHeader, config.locales);
-  const defaultLocale = config.locales[0];
-  if (!preferred || (preferred === defaultLocale && !config.localeInUrl)) return undefined;
-  return localizeHref(pathname, preferred, config);
-}
 
 /** The same page in another locale (the switcher): the locale segment and custom path are swapped, the query kept. */
 export function switchLocaleHref(pathnameWithQuery: string, locale: string, config: RoutingConfig): string {
