@@ -18,7 +18,10 @@ function memo<T extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, ma
 }
 
 export function numberFormat(locale: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
-  return memo(`n|${locale}|${JSON.stringify(options)}`, () => new Intl.NumberFormat(intlLocale(locale), options));
+  return memo(
+    `n|${locale}|${JSON.stringify(options)}`,
+    () => new Intl.NumberFormat(intlLocale(locale), options),
+  );
 }
 
 export function formatNumber(locale: string, value: number, options?: Intl.NumberFormatOptions): string {
@@ -60,9 +63,12 @@ export function kickOffParts(locale: string, iso: string): { day: string; time: 
   const date = new Date(parseApiTime(iso));
   return {
     day: dateTimeFormat(locale, { day: '2-digit', month: '2-digit', timeZone: 'UTC' }).format(date),
-    time: dateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'UTC' }).format(
-      date,
-    ),
+    time: dateTimeFormat(locale, {
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZone: 'UTC',
+    }).format(date),
   };
 }
 

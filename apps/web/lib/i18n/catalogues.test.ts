@@ -65,9 +65,12 @@ describe('message catalogues', () => {
     ]);
   });
 
-  it.each(CATALOGUE_LOCALES)('[LC1] %s has every key of English, each valid ICU with its arguments', (locale) => {
-    expect(problems(read(`${locale}.json`))).toEqual([]);
-  });
+  it.each(CATALOGUE_LOCALES)(
+    '[LC1] %s has every key of English, each valid ICU with its arguments',
+    (locale) => {
+      expect(problems(read(`${locale}.json`))).toEqual([]);
+    },
+  );
 
   it.each(CATALOGUE_LOCALES.filter((l) => baseLanguage(l) !== 'en'))(
     '[LC1] %s is translated: most messages differ from English',

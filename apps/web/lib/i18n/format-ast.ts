@@ -36,11 +36,17 @@ const NAMED_TIME: Readonly<Record<string, Intl.DateTimeFormatOptions>> = {
 
 function styleOf<T>(style: unknown, named: Readonly<Record<string, T>>, fallback?: T): T | undefined {
   if (typeof style === 'string') return named[style] ?? fallback;
-  if (style && typeof style === 'object' && 'parsedOptions' in style) return (style as { parsedOptions: T }).parsedOptions;
+  if (style && typeof style === 'object' && 'parsedOptions' in style)
+    return (style as { parsedOptions: T }).parsedOptions;
   return fallback;
 }
 
-export function formatAst(els: readonly MessageFormatElement[], locale: string, values: Values, pound?: number): string {
+export function formatAst(
+  els: readonly MessageFormatElement[],
+  locale: string,
+  values: Values,
+  pound?: number,
+): string {
   let out = '';
   for (const el of els) {
     if (el.type === LITERAL) {
@@ -59,7 +65,11 @@ export function formatAst(els: readonly MessageFormatElement[], locale: string, 
     else if (el.type === DATE || el.type === TIME)
       out += new Intl.DateTimeFormat(
         locale,
-        styleOf(el.style, el.type === DATE ? NAMED_DATE : NAMED_TIME, el.type === TIME ? NAMED_TIME.medium : undefined),
+        styleOf(
+          el.style,
+          el.type === DATE ? NAMED_DATE : NAMED_TIME,
+          el.type === TIME ? NAMED_TIME.medium : undefined,
+        ),
       ).format(value instanceof Date ? value : new Date(value));
     else if (el.type === SELECT) {
       const option = el.options[String(value)] ?? el.options.other;

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  alternateHrefs,
-  isExternalHref,
-  localizeHref,
-  routeLocale,
-  switchLocaleHref,
-} from './locale-path';
+import { alternateHrefs, isExternalHref, localizeHref, routeLocale, switchLocaleHref } from './locale-path';
 import { preferredLocaleRedirect } from './preferred-locale';
 
 const base = { locales: ['en', 'de', 'pt-BR'], localeInUrl: false, customPaths: {} };

@@ -20,4 +20,3 @@ export function preferredLocaleRedirect(
   if (!preferred || (preferred === defaultLocale && !config.localeInUrl)) return undefined;
   return localizeHref(pathname, preferred, config);
 }
-

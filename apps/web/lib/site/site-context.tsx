@@ -1,6 +1,12 @@
 'use client';
 import { createContext, use, type ReactNode } from 'react';
-import { registerCatalogue, translate, type CompiledCatalogue, type MessageKey, type MessageValues } from '../i18n/messages';
+import {
+  registerCatalogue,
+  translate,
+  type CompiledCatalogue,
+  type MessageKey,
+  type MessageValues,
+} from '../i18n/messages';
 import { localizeHref } from '../routing/locale-path';
 import type { SiteConfig } from './site-config';
 
