@@ -94,6 +94,24 @@ describe('locales at 1280 px', () => {
     expect(new URL(slip.page.url()).pathname).toBe('/de/live');
   });
 
+  it("[LC4] a signed-in player's language choice is saved on the account", async () => {
+    const slip = new SlipPage(suite.page(), suite.baseUrl, desktop);
+    await slip.signInByApi();
+    await slip.goto('/live');
+    await slip.waitForBalance((b) => b > 0);
+    await slip.page.getByTestId('locale-switcher').selectOption('es');
+    await slip.page.waitForURL(`${suite.baseUrl}/es/live`);
+    const language = async () => {
+      const res = await slip.page.context().request.get(`${suite.baseUrl}/api/platform/player`);
+      return ((await res.json()) as { language?: string }).language;
+    };
+    await expect.poll(language, { timeout: 10_000 }).toBe('es');
+    await slip.waitForBalance((b) => b > 0);
+    // Back to English for the files that follow (the demo player is shared).
+    await slip.page.getByTestId('locale-switcher').selectOption('en');
+    await expect.poll(language, { timeout: 10_000 }).toBe('en');
+  });
+
   it('[LC7] a refused placement shows in the page language, from its code', async () => {
     const m = await prematch(api, 2);
     const key = keyOf(m);
