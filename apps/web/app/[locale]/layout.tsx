@@ -2,6 +2,8 @@ import { notFound } from 'next/navigation';
 import { Suspense, type ReactNode } from 'react';
 import { AccountModalsHost } from '../../components/account/account-modals-host';
 import { Header } from '../../components/shell/header';
+import { localeOptions } from '../../components/shell/locale-options';
+import { LocaleSwitcher } from '../../components/shell/locale-switcher';
 import { ProgressBar } from '../../components/shell/progress-bar';
 import { Providers } from '../../components/shell/providers';
 import { Sidebar } from '../../components/shell/sidebar';
@@ -75,6 +77,17 @@ export default async function LocaleLayout({
             <Sidebar locale={locale} />
             <main id="main" className="content" tabIndex={-1}>
               {children}
+              {site.locales.length > 1 ? (
+                // Every width: the header's switcher gives way below 1200 px, where the header has no room (HW7).
+                <footer className="page-footer">
+                  <LocaleSwitcher
+                    options={localeOptions(site.locales)}
+                    label={translate(locale, 'locale.label')}
+                    testId="locale-switcher-footer"
+                    className="select"
+                  />
+                </footer>
+              ) : null}
             </main>
             <TabBar locale={locale} />
           </div>

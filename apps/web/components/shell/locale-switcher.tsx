@@ -13,16 +13,26 @@ export interface LocaleOption {
  * SPEC.md LC4: the language switcher. The same page opens in the chosen locale by a client navigation, so the
  * slip (session storage) stays; the action (cookie, saving a signed-in player's choice) loads on first use.
  */
-export function LocaleSwitcher({ options, label }: { options: readonly LocaleOption[]; label: string }) {
+export function LocaleSwitcher({
+  options,
+  label,
+  testId = 'locale-switcher',
+  className = 'select locale-select',
+}: {
+  options: readonly LocaleOption[];
+  label: string;
+  testId?: string;
+  className?: string;
+}) {
   const { locale, config } = useSite();
   const router = useRouter();
   const signedIn = useAuth().status === 'LOGGED_IN';
   return (
-    <label className="select locale-select">
+    <label className={className}>
       <span className="visually-hidden">{label}</span>
       <select
         value={locale}
-        data-testid="locale-switcher"
+        data-testid={testId}
         onChange={(e) => {
           const next = e.target.value;
           void import('./locale-switch-action').then(({ switchLocale }) =>
