@@ -16,6 +16,14 @@ const config: NextConfig = {
   reactStrictMode: true,
   // The server mounts Next itself (apps/server/src/web); no image optimiser: every image is a local SVG.
   images: { unoptimized: true },
+  // Messages reach the browser already parsed (lib/i18n/messages.ts): the ICU parser stays on the server.
+  turbopack: {
+    resolveAlias: {
+      '@formatjs/icu-messageformat-parser': {
+        browser: '@formatjs/icu-messageformat-parser/no-parser.js',
+      },
+    },
+  },
   // `npm run typecheck` checks every workspace once in CI; the build does not repeat it (CI time).
   typescript: { ignoreBuildErrors: true },
 };

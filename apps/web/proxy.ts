@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { routeLocale } from './lib/routing/locale-path';
+import { LOCALE_COOKIE, routeLocale } from './lib/routing/locale-path';
+import { preferredLocaleRedirect } from './lib/routing/preferred-locale';
 import { serverSiteConfig } from './lib/site/server-site-config';
 import { geoDecision, groupLockDecision, type GateDecision } from './lib/site/site-gate';
 
@@ -14,6 +15,20 @@ const operator = site.operator;
  * Tracking parameters are left for the client (account-and-surroundings §2).
  */
 export async function proxy(request: NextRequest): Promise<NextResponse> {
+  // LC3: a visit without a locale segment goes to the visitor's chosen language, else Accept-Language's.
+  const preferred = preferredLocaleRedirect(
+    request.nextUrl.pathname,
+    request.cookies.get(LOCALE_COOKIE)?.value,
+    request.headers.get('accept-language'),
+    site,
+  );
+  if (preferred) {
+    const url = request.nextUrl.clone();
+    url.pathname = preferred;
+    const response = NextResponse.redirect(url, 307);
+    response.headers.set('vary', 'accept-language, cookie');
+    return response;
+  }
   const routing = routeLocale(request.nextUrl.pathname, site);
   if (routing.kind === 'redirect') {
     const url = request.nextUrl.clone();

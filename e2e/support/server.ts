@@ -51,7 +51,7 @@ export async function startServer(
     DATA_DIR: dataDir,
     SIM_CONTROL: '1',
     SIM_SEED: process.env.E2E_SIM_SEED ?? '7',
-    LOCALES: 'en,de,pt-BR,es',
+    LOCALES: 'en,de,pt-BR,es,ar',
     // Every e2e file signs up players of its own, all from this one address: the default 10 sign-ups per
     // address per hour (a defence against sign-up floods, held by the server's own tests) would refuse the
     // suite's later ones.

@@ -4,13 +4,16 @@ import { notFound } from 'next/navigation';
 import { Suspense, type ReactNode } from 'react';
 import { AccountModalsHost } from '../../components/account/account-modals-host';
 import { Header } from '../../components/shell/header';
+import { localeOptions } from '../../components/shell/locale-options';
+import { LocaleSwitcher } from '../../components/shell/locale-switcher';
 import { ProgressBar } from '../../components/shell/progress-bar';
 import { Providers } from '../../components/shell/providers';
 import { Sidebar } from '../../components/shell/sidebar';
 import { SlipPanel } from '../../components/slip/slip-panel';
 import { TabBar } from '../../components/shell/tab-bar';
 import { LazySurroundings } from '../../components/surroundings/lazy-surroundings';
-import { translate } from '../../lib/i18n/messages';
+import { isRtlLocale } from '../../lib/i18n/locales';
+import { catalogueFor, translate } from '../../lib/i18n/server-messages';
 import { THEME_BOOT_SCRIPT } from '../../lib/preferences/theme-boot-script';
 import { organizationJsonLd, requestOrigin } from '../../lib/site/page-head';
 import { serverSiteConfig } from '../../lib/site/server-site-config';
@@ -51,7 +54,12 @@ export default async function LocaleLayout({
   // A visitor the operator's gates stopped (blocked country, group lock) sees the page alone, no navigation.
   const gated = (await headers()).get('x-slipstream-gate') !== null;
   return (
-    <html lang={locale} data-theme="dark" suppressHydrationWarning>
+    <html
+      lang={locale}
+      dir={site.rtlView && isRtlLocale(locale) ? 'rtl' : 'ltr'}
+      data-theme="dark"
+      suppressHydrationWarning
+    >
       <head>
         <script dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT }} />
         {/* The operator's colours over the stylesheet's tokens (validated hex values only). */}
@@ -63,6 +71,7 @@ export default async function LocaleLayout({
         </a>
         <Providers
           locale={locale}
+          messages={catalogueFor(locale)}
           config={{
             locales: site.locales,
             localeInUrl: site.localeInUrl,
@@ -99,6 +108,17 @@ export default async function LocaleLayout({
             )}
             <main id="main" className="content" tabIndex={-1}>
               {children}
+              {site.locales.length > 1 ? (
+                // Every width: the header's switcher gives way below 1200 px, where the header has no room (HW7).
+                <footer className="page-footer">
+                  <LocaleSwitcher
+                    options={localeOptions(site.locales)}
+                    label={translate(locale, 'locale.label')}
+                    testId="locale-switcher-footer"
+                    className="select"
+                  />
+                </footer>
+              ) : null}
             </main>
             {gated ? null : <TabBar locale={locale} />}
           </div>

@@ -1,6 +1,6 @@
 'use client';
 import { useAuth, useAuthStore } from '../../lib/auth/auth-context';
-import { slipShellText } from '../../lib/slip/slip-shell-messages';
+import { slipText as slipShellText } from '../../lib/slip/slip-messages';
 import { useSite } from '../../lib/site/site-context';
 
 /** The header's sign-in control: opens the sign-in modal instead of leaving the page. */

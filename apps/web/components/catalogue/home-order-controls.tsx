@@ -1,5 +1,6 @@
 import { homeDays, homeHref, SORTS, type HomeQuery } from '../../lib/catalogue/home-query';
-import { homeOrderText, type HomeOrderKey } from '../../lib/i18n/home-order-messages';
+import type { MessageKey } from '../../lib/i18n/messages';
+import { translate } from '../../lib/i18n/server-messages';
 import { AppLink } from '../shell/app-link';
 
 /**
@@ -8,7 +9,7 @@ import { AppLink } from '../shell/app-link';
  * replaces the hours window; choosing the chosen day again clears it.
  */
 export function HomeOrderControls({ locale, q, nowMs }: { locale: string; q: HomeQuery; nowMs: number }) {
-  const t = (key: HomeOrderKey) => homeOrderText(locale, key);
+  const t = (key: MessageKey) => translate(locale, key);
   const days = homeDays(nowMs);
   const dayName = new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', timeZone: 'UTC' });
   return (

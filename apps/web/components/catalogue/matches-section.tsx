@@ -1,7 +1,7 @@
 import type { Match } from '@slipstream/contract';
 import { getMatches } from '../../lib/api/catalogue';
 import type { QueryValue } from '../../lib/api/server-api';
-import { translate } from '../../lib/i18n/messages';
+import { translate } from '../../lib/i18n/server-messages';
 import { groupBy, MatchGroups } from '../match/match-list';
 import { ErrorState } from '../page/page-header';
 

@@ -1,6 +1,7 @@
 import { notFound } from 'next/navigation';
 import type { QueryValue } from '../../lib/api/server-api';
-import { translate, type MessageKey } from '../../lib/i18n/messages';
+import type { MessageKey } from '../../lib/i18n/messages';
+import { translate } from '../../lib/i18n/server-messages';
 import { serverSiteConfig } from '../../lib/site/server-site-config';
 import { enabledVerticals, type Vertical } from '../../lib/site/verticals';
 import { PageHeader } from '../page/page-header';

@@ -1,6 +1,8 @@
 'use client';
 import type { MatchStatistics } from '@slipstream/contract';
 import { clockDisplay } from '../../lib/format/clock';
+import { kickOffParts } from '../../lib/format/locale-format';
+import { useSite } from '../../lib/site/site-context';
 import { useMatchLive } from '../../lib/live/live-context';
 import { useNow } from '../../lib/live/use-now';
 import { useT } from '../../lib/site/site-context';
@@ -53,13 +55,13 @@ export function LiveScore({
 }
 
 /** Start time in UTC on the server and the first client render, so the HTML and hydration agree. */
+/** Kick-off in UTC (the same text on the server and in the browser), in the page's locale (LC8). */
 export function StartTime({ iso }: { iso: string }) {
-  const d = new Date(iso);
-  const date = d.toISOString().slice(5, 10).replace('-', '.');
-  const time = d.toISOString().slice(11, 16);
+  const { locale } = useSite();
+  const { day, time } = kickOffParts(locale, iso);
   return (
     <time className="row__time" dateTime={iso}>
-      <span>{date.split('.').reverse().join('.')}</span>
+      <span>{day}</span>
       <span>{time}</span>
     </time>
   );

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { matchStatisticsResponseSchema, streamsSchema, videoSchema } from '@slipstream/contract';
-import { translate } from '../../lib/i18n/messages';
+import { translate } from '../../lib/i18n/server-messages';
 
 type StatisticsResponse = z.infer<typeof matchStatisticsResponseSchema>;
 

@@ -7,6 +7,7 @@ import { useSlipText } from '../../lib/slip/use-slip-text';
 import { bonusRuleKey } from '../../lib/bonuses/bonus-rules';
 import { useMoneyText } from '../slip/use-money-text';
 import { CashoutButton } from './cashout-button';
+import { formatDateTime } from '../../lib/format/locale-format';
 
 const SETTLED_RESULTS = new Set([
   'win_entire',
@@ -87,7 +88,7 @@ export function BetCard({
       <details className="bet-card__details">
         <summary>{t('myBets.details')}</summary>
         <p className="bet-card__time">
-          {t('myBets.placedAt')}: {new Date(bet.created_at).toLocaleString(locale)}
+          {t('myBets.placedAt')}: {formatDateTime(locale, bet.created_at)}
         </p>
         <ul className="bet-card__sels">
           {bet.selections.map((s) => (

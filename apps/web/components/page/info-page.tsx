@@ -1,4 +1,5 @@
-import { translate, type MessageKey } from '../../lib/i18n/messages';
+import type { MessageKey } from '../../lib/i18n/messages';
+import { translate } from '../../lib/i18n/server-messages';
 import { AppLink } from '../shell/app-link';
 
 /** Informational, account and fallback pages: a title, a text and a way home. */

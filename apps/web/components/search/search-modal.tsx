@@ -29,7 +29,8 @@ export function SearchButton() {
         className="search-button"
         data-testid="search-open"
         aria-haspopup="dialog"
-        aria-label={t('search.label')}
+        // The visible word, so the name matches what sighted players read in every language (axe).
+        aria-label={t('nav.search')}
         onClick={() => {
           setOpen(true);
           dialog.current?.showModal();

@@ -6,7 +6,7 @@ import { openAccountModal } from '../../lib/account/account-modal-store';
 import { useAuth, useAuthStore } from '../../lib/auth/auth-context';
 import { focusPanelWhenShown } from '../../lib/slip/panel-focus';
 import { useSlipContext } from '../../lib/slip/slip-context';
-import { slipShellText } from '../../lib/slip/slip-shell-messages';
+import { slipText as slipShellText } from '../../lib/slip/slip-messages';
 import { useSite, useT } from '../../lib/site/site-context';
 import { Icon } from '../icons/icons';
 import { AppLink } from './app-link';

@@ -1,8 +1,11 @@
-import { translate } from '../../lib/i18n/messages';
+import { translate } from '../../lib/i18n/server-messages';
 import { SearchButton } from '../search/search-modal';
 import { AccountArea } from './account-area';
 import { AppLink } from './app-link';
 import { ConnectionIndicator } from './connection-indicator';
+import { localeOptions } from './locale-options';
+import { LocaleSwitcher } from './locale-switcher';
+import { serverSiteConfig } from '../../lib/site/server-site-config';
 import { OddsFormatSelect } from './odds-format-select';
 import { ThemeToggle } from './theme-toggle';
 import { LazyNotificationBell } from '../surroundings/lazy-notification-bell';
@@ -21,6 +24,7 @@ export function Header({
   /** On a blocked or locked page: the brand alone. */
   gated?: boolean;
 }) {
+  const { locales } = serverSiteConfig();
   return (
     <header className="header">
       <AppLink path="/" className="brand" aria-label={`${brand}: ${translate(locale, 'nav.home')}`}>
@@ -39,6 +43,9 @@ export function Header({
           <SearchButton />
           <div className="header__tools">
             <ConnectionIndicator />
+            {locales.length > 1 ? (
+              <LocaleSwitcher options={localeOptions(locales)} label={translate(locale, 'locale.label')} />
+            ) : null}
             <OddsFormatSelect />
             <ThemeToggle />
             <LazyNotificationBell />

@@ -6,6 +6,7 @@ import { PushProvider } from '../../lib/live/push-context';
 import { PreferencesProvider } from '../../lib/preferences/use-preferences';
 import { AuthProvider } from '../../lib/auth/auth-context';
 import { SlipProvider } from '../../lib/slip/slip-context';
+import type { CompiledCatalogue } from '../../lib/i18n/messages';
 import { SiteProvider, type ClientSiteConfig } from '../../lib/site/site-context';
 import { configureReporting } from '../../lib/reporting/report';
 
@@ -13,10 +14,12 @@ import { configureReporting } from '../../lib/reporting/report';
 export function Providers({
   locale,
   config,
+  messages,
   children,
 }: {
   locale: string;
   config: ClientSiteConfig;
+  messages: CompiledCatalogue;
   children: ReactNode;
 }) {
   // Error reporting's setting (SENTRY_DSN) for code outside React (the HTTP clients); idempotent.
@@ -25,7 +28,7 @@ export function Providers({
     () => new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false } } }),
   );
   return (
-    <SiteProvider locale={locale} config={config}>
+    <SiteProvider locale={locale} config={config} messages={messages}>
       <QueryClientProvider client={queryClient}>
         <PreferencesProvider>
           <LiveProvider>

@@ -1,6 +1,7 @@
 import { getCounters, getSports } from '../../lib/api/catalogue';
 import { serverSiteConfig } from '../../lib/site/server-site-config';
-import { translate, type MessageKey } from '../../lib/i18n/messages';
+import type { MessageKey } from '../../lib/i18n/messages';
+import { translate } from '../../lib/i18n/server-messages';
 import { enabledVerticals, type Vertical } from '../../lib/site/verticals';
 import { Icon, type IconName } from '../icons/icons';
 import { NavLink } from './nav-link';

@@ -1,5 +1,5 @@
 import { getSports } from '../../lib/api/catalogue';
-import { translate } from '../../lib/i18n/messages';
+import { translate } from '../../lib/i18n/server-messages';
 import { AppLink } from './app-link';
 
 /** On mobile (no sidebar) the sports list is a scrolling strip at the top of home. */

@@ -1,4 +1,4 @@
-import { translate } from '../../lib/i18n/messages';
+import { translate } from '../../lib/i18n/server-messages';
 import { Icon, type IconName } from '../icons/icons';
 import { NavLink } from './nav-link';
 

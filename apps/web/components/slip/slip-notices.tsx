@@ -44,13 +44,14 @@ export function SlipNotices() {
           onClose={() => notices.dispatch({ shareNotFound: null })}
           testId="share-not-found"
         >
-          <p>
-            {t(
-              n.shareNotFound === 'not_found'
-                ? 'share-bet-not-found.description'
-                : 'share-bet-failed.description',
-            )}
-          </p>
+          {n.shareNotFound === 'not_found' ? (
+            <p>
+              {t('share-bet.not-found-modal.link-not-found')}{' '}
+              {t('share-bet.not-found-modal.link-try-another-bet')}
+            </p>
+          ) : (
+            <p>{t('share-bet.not-found-modal.link-try-later')}</p>
+          )}
           <button
             type="button"
             className="button button--primary"

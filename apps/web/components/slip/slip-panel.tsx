@@ -1,7 +1,7 @@
 'use client';
 import dynamic from 'next/dynamic';
 import { usePanelState, useSlipContext, useSlipState } from '../../lib/slip/slip-context';
-import { slipShellText } from '../../lib/slip/slip-shell-messages';
+import { slipText as slipShellText } from '../../lib/slip/slip-messages';
 import { useSite } from '../../lib/site/site-context';
 import './slip.css';
 

@@ -14,6 +14,7 @@ import { useSite } from '../../lib/site/site-context';
 import { useSlipText } from '../../lib/slip/use-slip-text';
 import { useMoneyText } from '../slip/use-money-text';
 import './statement.css';
+import { formatDateTime } from '../../lib/format/locale-format';
 
 const STATUSES: readonly StatementStatus[] = ['all', 'open', 'settled'];
 
@@ -152,7 +153,7 @@ export function StatementView() {
                   {s.bets.map((b) => (
                     <tr key={b.id}>
                       <td>{b.ref}</td>
-                      <td>{new Date(b.created_at).toLocaleString(locale)}</td>
+                      <td>{formatDateTime(locale, b.created_at)}</td>
                       <td>{b.selections}</td>
                       <td>
                         {b.status === 'waiting_results' ? t('myBets.status.waiting_results') : b.result}
@@ -181,7 +182,7 @@ export function StatementView() {
               <tbody>
                 {s.movements.map((mv) => (
                   <tr key={mv.id}>
-                    <td>{new Date(mv.created_at).toLocaleString(locale)}</td>
+                    <td>{formatDateTime(locale, mv.created_at)}</td>
                     <td>{mv.reason}</td>
                     <td>{mv.reference}</td>
                     <td className="num">{m(mv.amount)}</td>

@@ -7,6 +7,7 @@ import {
 } from '@slipstream/betting';
 import type { BetDto } from '@slipstream/contract';
 import { ApiError } from '../auth/http';
+import { errorMessageKey } from '../i18n/error-keys';
 
 /** One bet of POST /bets (betting-core §7 "bet placement payload"). */
 export function toPlaceBetInput(bet: SlipBet) {
@@ -75,7 +76,8 @@ export function placeErrorInput(err: unknown): PlaceErrorInput {
       : null;
   return {
     code: err.code,
-    message: limitKey ?? (err.message || null),
+    // LC7: the page's language from the code; the server's English message only when the catalogue has none.
+    message: limitKey ?? errorMessageKey(err.code) ?? (err.message || null),
     details: data.details ?? null,
     errorsByBet,
     riskCodes: RISK_CODES.filter((c) => details.includes(c)),

@@ -1,4 +1,5 @@
 import { displayUnit, formatAmount } from '@slipstream/betting';
+import { intlLocale } from '../i18n/locales';
 
 /** What the display needs of a currency: the account answer's fields (API.md accounts). */
 export interface DisplayCurrency {
@@ -16,7 +17,8 @@ export interface DisplayCurrency {
  * (EUR 42.50, not 4,250 cent), so the rule is applied to non-fiat currencies only (reading chosen).
  * The decision is the engine's `displayUnit`; the amount is formatted exactly, in the locale's marks.
  */
-export function moneyText(minor: number, c: DisplayCurrency, locale: string): string {
+export function moneyText(minor: number, c: DisplayCurrency, pageLocale: string): string {
+  const locale = intlLocale(pageLocale);
   const sub = c.subcurrencies?.[0];
   if (!c.fiat && sub && c.subunits % sub.subunits === 0) {
     // The engine counts a subcurrency's units per whole unit of the currency (USDT: 100 cents).

@@ -1,162 +1,57 @@
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import type english from '../../messages/en.json';
+import { formatAst } from './format-ast';
+import { intlLocale } from './locales';
+
 /**
- * Message keys with an English fallback. Localisation proper is a later issue: this is its seam. A
- * locale's dictionary is looked up first, then its alias, then English; a missing key shows the key.
+ * The one message lookup of the app (ICU MessageFormat, ARCHITECTURE.md "Web").
+ * Catalogues live in `apps/web/messages/<locale>.json`; the server compiles them (lib/i18n/server-messages.ts)
+ * and hands the browser the active locale's messages only, already parsed: a plain text stays a string, a
+ * message with arguments (plural, select, number, date) travels as its ICU syntax tree, formatted here by
+ * format-ast.ts with Intl (held equal to intl-messageformat's output by catalogues.test.ts). Both the server and `MessagesProvider` register a
+ * locale's compiled catalogue here; a key not in it shows the key.
  */
-const en = {
-  'nav.home': 'Home',
-  'nav.live': 'Live',
-  'nav.cybersport': 'E-sports',
-  'nav.favorites': 'Favourites',
-  'nav.schedule': 'Schedule',
-  'nav.results': 'Results',
-  'nav.promotions': 'Promotions',
-  'nav.racing': 'Horse racing',
-  'nav.lotteries': 'Lotteries',
-  'nav.premiumCricket': 'Premium cricket',
-  'nav.virtualGamingArena': 'Virtual gaming arena',
-  'nav.sports': 'Sports',
-  'nav.search': 'Search',
-  'nav.account': 'Account',
-  'nav.signIn': 'Sign in',
-  'nav.signUp': 'Sign up',
-  'nav.main': 'Main navigation',
-  'nav.mobile': 'Mobile navigation',
-  'nav.skip': 'Skip to content',
-  'home.title': 'Sports betting',
-  'home.description': 'Live and upcoming sports events with real-time odds.',
-  'home.tab.top': 'Top',
-  'home.tab.all': 'All',
-  'home.tab.favorites': 'Favourites',
-  'home.tab.outrights': 'Outrights',
-  'home.tab.betbuilder': 'Bet builder',
-  'home.tabs': 'Event lists',
-  'home.filter.time': 'Time',
-  'home.filter.sport': 'Sport',
-  'home.filter.bettable': 'Bettable only',
-  'live.title': 'Live betting',
-  'live.description': 'In-play events with live scores and odds.',
-  'cybersport.title': 'E-sports betting',
-  'favorites.title': 'Favourite events',
-  'favorites.signIn': 'Sign in to keep favourite events here.',
-  'favorites.toggle': 'Favourite: {name}',
-  'schedule.title': 'Schedule',
-  'results.title': 'Results',
-  'promotions.title': 'Promotions',
-  'vertical.disabled': 'This section is not available.',
-  'vertical.racing.title': 'Horse racing',
-  'vertical.lotteries.title': 'Lotteries',
-  'vertical.premiumCricket.title': 'Premium cricket',
-  'vertical.virtualGamingArena.title': 'Virtual gaming arena',
-  'match.markets': 'Markets',
-  'match.allMarkets': 'All',
-  'match.statistics': 'Statistics',
-  'match.video': 'Watch',
-  'match.noMarkets': 'No markets are open for this event.',
-  'match.status.0': 'Upcoming',
-  'match.status.1': 'Live',
-  'match.status.2': 'Stopped',
-  'match.status.3': 'Closed',
-  'match.status.4': 'Finished',
-  'match.status.5': 'Not covered',
-  'match.vs': 'vs',
-  'list.empty': 'No events match right now.',
-  'list.error': 'Events could not be loaded. Try again in a moment.',
-  'list.more': 'More markets',
-  'odds.format': 'Odds format',
-  'odds.locked': 'Suspended',
-  'odds.up': 'Price up',
-  'odds.down': 'Price down',
-  'odds.format.decimal': 'Decimal',
-  'odds.format.european': 'European',
-  'odds.format.hongkong': 'Hong Kong',
-  'odds.format.malaysian': 'Malaysian',
-  'odds.format.american': 'American',
-  'odds.format.indonesian': 'Indonesian',
-  'odds.format.fractional': 'British (fractional)',
-  'odds.format.percent': 'Percent',
-  'odds.formatShort.decimal': 'Dec',
-  'odds.formatShort.european': 'Euro',
-  'odds.formatShort.hongkong': 'HK',
-  'odds.formatShort.malaysian': 'Malay',
-  'odds.formatShort.american': 'US',
-  'odds.formatShort.indonesian': 'Indo',
-  'odds.formatShort.fractional': 'Frac',
-  'odds.formatShort.percent': 'Pct',
-  'theme.toggle': 'Switch theme',
-  'theme.dark': 'Dark',
-  'theme.light': 'Light',
-  'search.label': 'Search events',
-  'search.placeholder': 'Team, league or sport',
-  'search.hint': 'Type 3 to 50 characters',
-  'search.empty': 'Nothing found',
-  'search.close': 'Close search',
-  'search.results': 'Search results',
-  'balance.label': 'Balance',
-  'locale.label': 'Language',
-  'page.not-found.description': 'This page does not exist.',
-  'page.not-found.home-button.title': 'Go to home page',
-  'page.error.description': 'Something went wrong.',
-  'page.error.home-button.title': 'Go to home page',
-  'page.blocked.title': '{brand} is not available in your region',
-  'page.blocked.description':
-    'Players from {countryName} may not visit this site. If you are abroad, a VPN or proxy service may help you reach it.',
-  'page.blocked.contact': 'Questions? Write to us at',
-  'page.blocked.phone': 'or call',
-  'page.blocked.your-country': 'your country',
-  'lottery.every': 'A draw every {minutes} min',
-  'lottery.next': 'next draw {time}',
-  'lottery.results': 'Latest results',
-  'lottery.numbers': 'Numbers drawn',
-  'arena.play': 'Play {game}',
-  'arena.playShort': 'Play',
-  'arena.loading': 'Starting…',
-  'arena.error': 'The game could not start. Try again.',
-  'page.locked.description': 'Unauthorized. Sorry, but you are not authorized to view the page',
-  'page.info.title.general-rules': 'General rules',
-  'page.info.title.about': 'About',
-  'page.info.body': 'This page is kept by the operator.',
-  'account.title.sign-in': 'Sign in',
-  'account.title.sign-up': 'Sign up',
-  'account.title.password-new': 'Forgot your password?',
-  'account.title.password-edit': 'Choose a new password',
-  'account.title.confirmation': 'Confirm your e-mail',
-  'account.title.limits': 'Responsible gambling limits',
-  'account.title.profile': 'Your profile',
-  'account.title.wallet': 'Wallet',
-  'init.title': 'Starting the sportsbook',
-  'global-error.default.title': 'Something went wrong',
-  'global-error.default.description': 'Please try again.',
-  'live.connection': 'Live updates',
-  'live.reconnecting': 'Reconnecting…',
-  'live.staleOdds':
-    'Live prices may be out of date until the connection is back; bets are still checked at the current price.',
-  loading: 'Loading',
-} as const;
+export type MessageKey = keyof typeof english;
+export type CompiledMessage = string | MessageFormatElement[];
+export type CompiledCatalogue = Readonly<Record<string, CompiledMessage>>;
+export type MessageValues = Record<string, string | number | Date>;
 
-export type MessageKey = keyof typeof en;
+const catalogues = new Map<string, CompiledCatalogue>();
+let loader: ((locale: string) => CompiledCatalogue) | undefined;
 
-const dictionaries: Readonly<Record<string, Partial<Record<MessageKey, string>>>> = {
-  en,
-  de: {
-    'nav.home': 'Startseite',
-    'nav.live': 'Live',
-    'nav.search': 'Suche',
-    'search.label': 'Suche nach Ereignissen',
-    'home.tab.all': 'Alle',
-    'page.not-found.description': 'Diese Seite gibt es nicht.',
-    'page.not-found.home-button.title': 'Zur Startseite',
-    'page.error.description': 'Etwas ist schiefgelaufen.',
-    'page.error.home-button.title': 'Zur Startseite',
-    'page.blocked.title': '{brand} ist in Ihrer Region nicht verfügbar',
-    'page.blocked.description':
-      'Spieler aus {countryName} dürfen diese Seite nicht besuchen. Im Ausland kann ein VPN- oder Proxy-Dienst helfen.',
-    'page.blocked.contact': 'Fragen? Schreiben Sie uns an',
-    'page.blocked.phone': 'oder rufen Sie an:',
-  },
-};
+/** Makes a locale's compiled messages the answer for that locale (the provider, on every render). */
+export function registerCatalogue(locale: string, catalogue: CompiledCatalogue): void {
+  catalogues.set(locale, catalogue);
+}
 
-export function translate(locale: string, key: MessageKey, vars?: Record<string, string | number>): string {
-  const base = locale.split('-')[0] ?? locale;
-  const text = dictionaries[locale]?.[key] ?? dictionaries[base]?.[key] ?? en[key] ?? key;
-  return vars ? text.replace(/\{(\w+)\}/g, (m, name: string) => String(vars[name] ?? m)) : text;
+/** The server's source of every locale's catalogue (lib/i18n/server-messages.ts). */
+export function setCatalogueLoader(load: (locale: string) => CompiledCatalogue): void {
+  loader = load;
+}
+
+function catalogueOf(locale: string): CompiledCatalogue | undefined {
+  const known = catalogues.get(locale);
+  if (known) return known;
+  if (!loader) return undefined;
+  const loaded = loader(locale);
+  catalogues.set(locale, loaded);
+  return loaded;
+}
+
+/** Whether the catalogues registered here (in the browser: the page's one) have a text for the key. */
+export function hasMessage(key: string): boolean {
+  for (const catalogue of catalogues.values()) if (key in catalogue) return true;
+  return false;
+}
+
+export function translate(locale: string, key: MessageKey | (string & {}), values?: MessageValues): string {
+  const message = catalogueOf(locale)?.[key];
+  if (message === undefined) return key;
+  if (typeof message === 'string') return message;
+  try {
+    return formatAst(message, intlLocale(locale), values ?? {});
+  } catch {
+    // A missing value is the caller's bug; show the key rather than a broken sentence.
+    return key;
+  }
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { alternateHrefs, isExternalHref, localizeHref, routeLocale } from './locale-path';
+import { alternateHrefs, isExternalHref, localizeHref, routeLocale, switchLocaleHref } from './locale-path';
+import { preferredLocaleRedirect } from './preferred-locale';
 
 const base = { locales: ['en', 'de', 'pt-BR'], localeInUrl: false, customPaths: {} };
 const inUrl = { ...base, localeInUrl: true };
@@ -72,5 +73,23 @@ describe('locale prefix rules (betting-core §2, account-and-surroundings §2)',
       'pt-BR': '/pt-BR/live',
       'x-default': '/live',
     });
+  });
+});
+
+describe('preferred locale on a first visit', () => {
+  it('[LC3] sends an unprefixed visit to the chosen or Accept-Language locale, never a prefixed one', () => {
+    expect(preferredLocaleRedirect('/live', undefined, 'de-DE,de;q=0.9', base)).toBe('/de/live');
+    expect(preferredLocaleRedirect('/', undefined, 'pt', base)).toBe('/pt-BR');
+    expect(preferredLocaleRedirect('/live', 'en', 'de', base)).toBeUndefined();
+    expect(preferredLocaleRedirect('/live', 'pt-BR', 'de', base)).toBe('/pt-BR/live');
+    expect(preferredLocaleRedirect('/de/live', undefined, 'pt', base)).toBeUndefined();
+    expect(preferredLocaleRedirect('/live', undefined, 'en-US,en', base)).toBeUndefined();
+    expect(preferredLocaleRedirect('/live', undefined, undefined, base)).toBeUndefined();
+  });
+
+  it('[LC4] switches the same page to another locale, query kept', () => {
+    expect(switchLocaleHref('/live?x=1', 'de', base)).toBe('/de/live?x=1');
+    expect(switchLocaleHref('/de/live', 'en', base)).toBe('/live');
+    expect(switchLocaleHref('/de', 'pt-BR', base)).toBe('/pt-BR');
   });
 });

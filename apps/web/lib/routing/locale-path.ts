@@ -1,14 +1,17 @@
 import type { SiteConfig } from '../site/site-config';
 
-type RoutingConfig = Pick<SiteConfig, 'locales' | 'localeInUrl' | 'customPaths'>;
+export type RoutingConfig = Pick<SiteConfig, 'locales' | 'localeInUrl' | 'customPaths'>;
 
 /** Links starting with http, sms: or mailto: are external and are never prefixed (betting-core §2). */
 export function isExternalHref(href: string): boolean {
   return /^(https?:|sms:|mailto:)/i.test(href);
 }
 
-/** Locale aliases (account-and-surroundings §7): no → nb, tl → fil, br → pt-BR. */
-const ALIASES: Readonly<Record<string, string>> = { no: 'nb', tl: 'fil', br: 'pt-BR' };
+/**
+ * Locale aliases in URLs (account-and-surroundings §7): no → nb, tl → fil, br → pt-BR, and fil → tl for sites
+ * that configure the catalogue's code tl. The catalogue side of the aliases is lib/i18n/locales.ts.
+ */
+const ALIASES: Readonly<Record<string, string>> = { no: 'nb', tl: 'fil', fil: 'tl', br: 'pt-BR' };
 
 /** The configured locale a URL segment names (case-insensitive, aliases applied), or undefined. */
 export function matchLocale(segment: string, locales: readonly string[]): string | undefined {
@@ -87,4 +90,18 @@ function decodeURIComponentSafe(segment: string): string {
   } catch {
     return segment;
   }
+}
+
+/** The cookie that remembers the language a visitor chose (the switcher); it wins over Accept-Language. */
+export const LOCALE_COOKIE = 'slipstream_locale';
+
+/** The same page in another locale (the switcher): the locale segment and custom path are swapped, the query kept. */
+export function switchLocaleHref(pathnameWithQuery: string, locale: string, config: RoutingConfig): string {
+  const [pathname = '', rest = ''] = splitSuffix(pathnameWithQuery);
+  const segments = pathname.split('/').filter(Boolean).map(decodeURIComponentSafe);
+  const first = segments[0];
+  if (first !== undefined && matchLocale(first, config.locales)) segments.shift();
+  const reverse = Object.entries(config.customPaths).find(([, custom]) => custom === segments[0]);
+  if (reverse) segments[0] = reverse[0];
+  return localizeHref(`/${segments.join('/')}${rest}`, locale, config);
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
-import { translate, type MessageKey } from '../i18n/messages';
+import type { MessageKey } from '../i18n/messages';
+import { translate } from '../i18n/server-messages';
 import { pageMetadata } from './page-head';
 import type { LocaleParams } from './route-params';
 

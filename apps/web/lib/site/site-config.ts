@@ -20,6 +20,8 @@ export interface SiteConfig {
   readonly locales: readonly string[];
   /** Settings flag: every URL carries its locale segment, the default one too. */
   readonly localeInUrl: boolean;
+  /** Feature rtl_view (§2): ar, he, fa and ur render right to left. `RTL_VIEW=0` turns it off. */
+  readonly rtlView: boolean;
   /** Pages are noindex/nofollow unless indexing is enabled. */
   readonly indexing: boolean;
   /** Optional custom paths: route key (e.g. "live") → the operator's path segment (e.g. "in-play"). */
@@ -92,6 +94,8 @@ export function siteConfigFromEnv(
     operator,
     locales: locales.length ? locales : [...operator.locales.available],
     localeInUrl: operator.locales.locale_in_url,
+    // The operator's rtl_view flag (§2); RTL_VIEW=0/1 overrides it for a deployment.
+    rtlView: env.RTL_VIEW ? env.RTL_VIEW !== '0' : operator.features.rtl_view,
     indexing: operator.indexing.enabled,
     customPaths: operator.custom_paths,
     brand: brand.name,

@@ -1,6 +1,12 @@
 'use client';
 import { createContext, use, type ReactNode } from 'react';
-import { translate, type MessageKey } from '../i18n/messages';
+import {
+  registerCatalogue,
+  translate,
+  type CompiledCatalogue,
+  type MessageKey,
+  type MessageValues,
+} from '../i18n/messages';
 import { localizeHref } from '../routing/locale-path';
 import type { SiteConfig } from './site-config';
 
@@ -33,7 +39,17 @@ interface SiteContextValue {
 
 const SiteContext = createContext<SiteContextValue | null>(null);
 
-export function SiteProvider({ locale, config, children }: SiteContextValue & { children: ReactNode }) {
+/**
+ * The page's locale, routing config and the active locale's compiled messages (the only catalogue the browser
+ * receives), registered with lib/i18n/messages.ts before any child renders.
+ */
+export function SiteProvider({
+  locale,
+  config,
+  messages,
+  children,
+}: SiteContextValue & { messages: CompiledCatalogue; children: ReactNode }) {
+  registerCatalogue(locale, messages);
   return <SiteContext value={{ locale, config }}>{children}</SiteContext>;
 }
 
@@ -49,7 +65,7 @@ export function useHref(): (path: string) => string {
   return (path) => localizeHref(path, locale, config);
 }
 
-export function useT(): (key: MessageKey, vars?: Record<string, string | number>) => string {
+export function useT(): (key: MessageKey, vars?: MessageValues) => string {
   const { locale } = useSite();
   return (key, vars) => translate(locale, key, vars);
 }

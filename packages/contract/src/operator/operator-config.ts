@@ -62,7 +62,7 @@ export const featureFlagsSchema = z.strictObject({
   jackpots: z.boolean().default(true),
   /** Lets a visitor's `sport_type_providers` cookie narrow the providers per sport type (betting-core §3). */
   custom_sport_type_providers: z.boolean().default(false),
-  rtl_view: z.boolean().default(false),
+  rtl_view: z.boolean().default(true),
   push_delta: z.boolean().default(true),
   /** The My bets tab (account-and-surroundings §2 "my bets can be hidden by site configuration"). */
   my_bets: z.boolean().default(true),

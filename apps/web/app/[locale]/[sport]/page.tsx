@@ -4,7 +4,7 @@ import { MatchesSection } from '../../../components/catalogue/matches-section';
 import { PageHeader } from '../../../components/page/page-header';
 import { AppLink } from '../../../components/shell/app-link';
 import { getCategories, getSports } from '../../../lib/api/catalogue';
-import { translate } from '../../../lib/i18n/messages';
+import { translate } from '../../../lib/i18n/server-messages';
 import { pageMetadata } from '../../../lib/site/page-head';
 
 export const dynamic = 'force-dynamic';

@@ -1,6 +1,6 @@
 import { MatchesSection } from '../../../components/catalogue/matches-section';
 import { PageHeader } from '../../../components/page/page-header';
-import { translate } from '../../../lib/i18n/messages';
+import { translate } from '../../../lib/i18n/server-messages';
 import type { LocaleParams } from '../../../lib/site/route-params';
 import { simpleMetadata } from '../../../lib/site/simple-metadata';
 

@@ -2,7 +2,7 @@ import { groupBy, MatchGroups } from '../../../components/match/match-list';
 import { ErrorState, PageHeader } from '../../../components/page/page-header';
 import { AppLink } from '../../../components/shell/app-link';
 import { getSchedule } from '../../../lib/api/catalogue';
-import { translate } from '../../../lib/i18n/messages';
+import { translate } from '../../../lib/i18n/server-messages';
 import { oneParam, type LocaleParams, type SearchParams } from '../../../lib/site/route-params';
 import { simpleMetadata } from '../../../lib/site/simple-metadata';
 

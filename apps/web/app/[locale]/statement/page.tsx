@@ -1,15 +1,14 @@
 import { StatementView } from '../../../components/statement/statement-view';
-import { translate } from '../../../lib/i18n/messages';
+import { translate } from '../../../lib/i18n/server-messages';
 import { pageMetadata } from '../../../lib/site/page-head';
 import type { LocaleParams } from '../../../lib/site/route-params';
-import { slipText } from '../../../lib/slip/slip-messages';
 
 export async function generateMetadata({ params }: { params: LocaleParams }) {
   const { locale } = await params;
   return pageMetadata({
     locale,
     path: '/statement',
-    title: slipText(locale, 'statement.title'),
+    title: translate(locale, 'statement.title'),
     description: translate(locale, 'home.description'),
   });
 }

@@ -21,7 +21,7 @@ import {
 } from '../../../../lib/api/catalogue';
 import { ApiRequestError } from '../../../../lib/api/server-api';
 import { resolveSlug, type SlugTarget } from '../../../../lib/catalogue/resolve-slug';
-import { translate } from '../../../../lib/i18n/messages';
+import { translate } from '../../../../lib/i18n/server-messages';
 import { LiveSeed } from '../../../../lib/live/live-context';
 import { toSeed } from '../../../../lib/live/live-hub';
 import { pageMetadata } from '../../../../lib/site/page-head';
