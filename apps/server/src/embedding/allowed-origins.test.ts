@@ -9,9 +9,7 @@ const section = (input: unknown) => operatorConfigSchema.parse({ embedding: inpu
 describe('embedding allow-list', () => {
   it('[EM2] reads embedding.allowed_origins; demo mode adds the own origin; none by default', () => {
     const embedding = section({ allowed_origins: ['https://casino.example', 'https://b.example'] });
-    expect(
-      readAllowedOrigins({ embedding, demo: false, ownOrigin: 'http://localhost:3000' }),
-    ).toEqual({
+    expect(readAllowedOrigins({ embedding, demo: false, ownOrigin: 'http://localhost:3000' })).toEqual({
       origins: ['https://casino.example', 'https://b.example'],
       wildcard: false,
     });
