@@ -1,6 +1,6 @@
 'use client';
 import { useEffect } from 'react';
-import { InfoPage } from '../../components/page/info-page';
+import { AppLink } from '../../components/shell/app-link';
 import { reportError } from '../../lib/reporting/report';
 import { useSite, useT } from '../../lib/site/site-context';
 
@@ -9,7 +9,7 @@ import { useSite, useT } from '../../lib/site/site-context';
  * inside the shell, which stays usable; the error is reported (with SENTRY_DSN set).
  */
 export default function PageError({ error }: { error: Error & { digest?: string }; reset: () => void }) {
-  const { locale, config } = useSite();
+  const { config } = useSite();
   const t = useT();
   useEffect(() => {
     reportError(error);
@@ -18,12 +18,13 @@ export default function PageError({ error }: { error: Error & { digest?: string 
     <div role="alert">
       {/* The failed page's own head did not render: the fallback names itself (React hoists <title>). */}
       <title>{`${t('global-error.default.title')} | ${config.brand}`}</title>
-      <InfoPage
-        locale={locale}
-        pageId="server_error"
-        bodyKey="page.error.description"
-        homeKey="page.error.home-button.title"
-      />
+      {/* components/page/info-page.tsx's markup; that one translates on the server, this is a client boundary. */}
+      <div data-page-id="server_error" className="empty">
+        <p>{t('page.error.description')}</p>
+        <AppLink path="/" className="button button--primary">
+          {t('page.error.home-button.title')}
+        </AppLink>
+      </div>
     </div>
   );
 }
