@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MyBetsPage } from '../pages/my-bets-page';
 import { selectionKey } from '../pages/slip-page';
 import { Api, type WireMatch } from '../support/api';
+import { PlayerApi } from '../support/player-api';
 import { screenshot } from '../support/artifacts';
 import { seriousViolations } from '../support/axe';
 import { browserSuite } from '../support/browser-suite';
@@ -49,7 +50,7 @@ describe('bonuses (desktop)', () => {
   beforeAll(() => api.pause());
   afterAll(() => api.resume());
 
-  it('[WB3][WB4][BO4] WELCOME10 → a free bet on a single: the slip and My bets state its rule; a win pays stake × odds', async () => {
+  it('[WB3][WB4][WB7][BO4] WELCOME10 → a free bet on a single: the slip and My bets state its rule; a win pays stake × odds', async () => {
     const page = new MyBetsPage(suite.page(), suite.baseUrl, desktop);
     await signUp(page.page, suite.baseUrl);
     await redeem(page, 'WELCOME10');
@@ -84,6 +85,9 @@ describe('bonuses (desktop)', () => {
       { timeout: 10_000 },
     );
     expect(await page.page.getByTestId('slip-bonus-rule-0').textContent()).toMatch(/stake and the winnings/);
+    // WB7, BO10: a free bet's stake is fixed, so neither the field nor Max can change it.
+    expect(await page.page.getByTestId('slip-max-0').isDisabled()).toBe(true);
+    expect(await page.page.getByTestId('slip-stake-0').isDisabled()).toBe(true);
     const win = Math.floor((1000 * Math.round(outcome.odds * 1000)) / 1000);
     expect(digits(await page.page.getByTestId('slip-potential-win').textContent())).toBe(win);
     const [id] = await page.place();
@@ -96,6 +100,11 @@ describe('bonuses (desktop)', () => {
     );
     // The free bet paid the stake: nothing left the (empty) balance.
     expect(await page.balance()).toBe(0);
+    // BO11: a bonus bet is neither cashed out nor edited, and the card says so.
+    expect(await bet.getByTestId('my-bet-bonus-locked').textContent()).toMatch(
+      /cannot be cashed out or edited/,
+    );
+    expect(await bet.getByTestId('edit-bet-open').count()).toBe(0);
 
     const score = [
       { home_score: 2, away_score: 0 },
@@ -109,7 +118,7 @@ describe('bonuses (desktop)', () => {
     await screenshot(page.page, 'free-bet-settled');
   });
 
-  it('[WB1][BO2] COMBO3: a 3-selection combo shows the boost and the boosted potential win', async () => {
+  it('[WB1][WB7][BO2][BO10] COMBO3: a 3-selection combo shows the boost and the boosted potential win', async () => {
     const page = new MyBetsPage(suite.page(), suite.baseUrl, desktop);
     await signUp(page.page, suite.baseUrl);
     await redeem(page, 'COMBO3');
@@ -147,6 +156,31 @@ describe('bonuses (desktop)', () => {
     expect(await page.page.getByTestId('slip-bonus-rule-0').textContent()).toMatch(/total odds × 1.05/);
     expect(await seriousViolations(page.page)).toEqual([]);
     await screenshot(page.page, 'combo-boost-slip');
+
+    // BO10: Max asks with the boost applied and fills the field (the balance binds here).
+    await new PlayerApi(page.page, suite.baseUrl).deposit(10_000, 'EUR');
+    await page.waitForBalance((b) => b === 10_000);
+    const asked: unknown[] = [];
+    page.page.on('request', (r) => {
+      if (r.url().endsWith('/bets/max-stake')) asked.push(r.postDataJSON());
+    });
+    await page.page.getByTestId('slip-max-0').click();
+    await page.page.waitForFunction(
+      () =>
+        (
+          (document.querySelector('[data-testid="slip-stake-0"]') as HTMLInputElement | null)?.value ?? ''
+        ).replace(/[^\d]/g, '') === '10000',
+      null,
+      { timeout: 10_000 },
+    );
+    expect(asked).toEqual([
+      expect.objectContaining({
+        bets: [
+          expect.objectContaining({ bonus: expect.objectContaining({ type: 'comboboost', odds: '1.05' }) }),
+        ],
+      }),
+    ]);
+    expect(await page.page.getByText('This bet cannot be placed as it is').count()).toBe(0);
   });
 
   it('[WB5][JP2][JP3] a forced jackpot hit shows the modal once, and the widget shows the reseeded pool', async () => {
@@ -175,6 +209,77 @@ describe('bonuses (desktop)', () => {
     await page.goto('/');
     await page.page.waitForTimeout(3_000);
     expect(await modal.count()).toBe(0);
+  });
+});
+
+describe('jackpot hit modal keyboard (desktop)', () => {
+  const suite = browserSuite(desktop);
+
+  /** The test id (or tag) of the focused element, and whether it is inside the hit modal. */
+  const focused = (page: Page) =>
+    page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      return {
+        id: el?.dataset.testid ?? el?.tagName ?? null,
+        inside: !!el?.closest('[data-testid="jackpot-hit-modal"]'),
+      };
+    });
+
+  async function hitWhileFocused(page: MyBetsPage, email: string, level: string) {
+    const res = await fetch(`${suite.baseUrl}/api/sim/jackpots/1/hit`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, level }),
+    });
+    expect(res.status).toBe(201);
+    // The hit pays the balance; balance_changed refetches the hits and the modal opens 1 s later.
+    await page.page.getByTestId('jackpot-hit-modal').waitFor({ timeout: 20_000 });
+  }
+
+  it('[WB6][WB5] Tab and Shift+Tab stay inside; Escape and Close give focus back; axe clean', async () => {
+    const page = new MyBetsPage(suite.page(), suite.baseUrl, desktop);
+    const email = await signUp(page.page, suite.baseUrl);
+    await page.goto('/');
+    await page.page.waitForFunction(
+      () => (document.documentElement.dataset.channels ?? '').split(' ').some((c) => c.startsWith('$user:')),
+      null,
+      { timeout: 20_000 },
+    );
+    const origin = page.sidebar().getByRole('link', { name: 'Promotions' });
+    await origin.focus();
+    await hitWhileFocused(page, email, 'mini');
+    const modal = page.page.getByTestId('jackpot-hit-modal');
+    expect(await focused(page.page)).toEqual({ id: 'jackpot-hit-close', inside: true });
+    const tabs: string[] = [];
+    for (const key of ['Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
+      await page.page.keyboard.press(key);
+      const f = await focused(page.page);
+      expect(f.inside, `${key} left the dialog for ${f.id}`).toBe(true);
+      tabs.push(f.id!);
+    }
+    expect(tabs).toEqual([
+      'jackpot-hit-promotions',
+      'jackpot-hit-close',
+      'jackpot-hit-promotions',
+      'jackpot-hit-close',
+      'jackpot-hit-promotions',
+      'jackpot-hit-close',
+    ]);
+    // A click on the backdrop does not take focus out of the dialog.
+    await page.page.mouse.click(5, 5);
+    expect((await focused(page.page)).inside).toBe(true);
+    expect(await seriousViolations(page.page)).toEqual([]);
+    await screenshot(page.page, 'jackpot-hit-modal-focus');
+    await page.page.keyboard.press('Escape');
+    await modal.waitFor({ state: 'detached', timeout: 5_000 });
+    expect(await origin.evaluate((el) => el === document.activeElement)).toBe(true);
+
+    // Closing with the button gives focus back too.
+    await hitWhileFocused(page, email, 'major');
+    expect(await focused(page.page)).toEqual({ id: 'jackpot-hit-close', inside: true });
+    await page.page.keyboard.press('Enter');
+    await modal.waitFor({ state: 'detached', timeout: 5_000 });
+    expect(await origin.evaluate((el) => el === document.activeElement)).toBe(true);
   });
 });
 

@@ -208,6 +208,7 @@ const en: Readonly<Record<string, string>> = {
   'jackpot.hit.title': 'You hit the jackpot!',
   'jackpot.hit.body': '{jackpot}, {level} level: the prize is on your balance.',
   'jackpot.hit.close': 'Great',
+  'jackpot.hit.promotions': 'See promotions',
   'bonus.toast.title': 'You have a new free bet',
   'bonus.toast.view': 'See promotions',
   'bonus.toast.close': 'Close',
@@ -215,6 +216,7 @@ const en: Readonly<Record<string, string>> = {
   'bonus.rule.all_win': 'Free bet: a win pays the stake and the winnings.',
   'bonus.rule.no_risk': 'Risk-free bet: if it loses, the stake comes back.',
   'bonus.rule.comboboost': 'Combo boost: total odds × {odds} when every selection wins.',
+  'bonus.rule.locked': 'A bet placed with a bonus cannot be cashed out or edited.',
   'error.platform.pve_player_bet_forbidden': 'Betting is not available for this account.',
   'error.platform.user_limit_reached.wager':
     'This bet would go past the wager limit you set. Lower the stake or change the limit on the limits page.',
