@@ -54,11 +54,17 @@ export function useDialogFocus(
     const onFocusIn = (e: FocusEvent) => {
       if (e.target instanceof Node && !root.contains(e.target)) (dialogFocusables(root)[0] ?? root).focus();
     };
+    // A press outside (the backdrop) would drop focus on the body, which no focusin reports: keep it.
+    const onPointerDown = (e: MouseEvent) => {
+      if (e.target instanceof Node && !root.contains(e.target)) e.preventDefault();
+    };
     document.addEventListener('keydown', onKey, true);
     document.addEventListener('focusin', onFocusIn);
+    document.addEventListener('mousedown', onPointerDown, true);
     return () => {
       document.removeEventListener('keydown', onKey, true);
       document.removeEventListener('focusin', onFocusIn);
+      document.removeEventListener('mousedown', onPointerDown, true);
       if (previous?.isConnected) previous.focus();
     };
   }, [dialog, open]);
