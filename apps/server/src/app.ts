@@ -16,6 +16,7 @@ import { favouriteMatchesLookup, registerFavourites } from './favourites/registe
 import { betSettledNotification } from './notifications/bet-settled';
 import { notifyBonusIssued } from './notifications/bonus-issued';
 import { registerNotifications } from './notifications/register-notifications';
+import { farmPlacedBets } from './bonuses/hunting';
 import { registerBonuses } from './bonuses/register-bonuses';
 import { registerJackpots } from './jackpots/register-jackpots';
 import { limitBetPlacement } from './security/bet-rate-limit';
@@ -119,7 +120,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   // [jackpots] pools fed by placements (onBetsPlaced), hits approved then paid once.
   const jackpots = await registerJackpots(app, ctx, { publisher, wallet: platform.wallet });
   await registerBets(app, ctx, {
-    onBetsPlaced: [(bets) => jackpots.onBetsPlaced(bets)],
+    // [bonuses] hunts and tournaments farm points from placed cash bets (SPEC.md HT1)
+    onBetsPlaced: [(bets) => jackpots.onBetsPlaced(bets), (bets) => farmPlacedBets(ctx, bets)],
     publisher,
     prices: catalogue.prices,
     // settlement lag: how long the bets module takes once a match's results are written

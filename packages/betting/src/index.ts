@@ -40,6 +40,7 @@ export type { PlacedBetResult, PlaceErrorInput } from './slip/placement';
 export { DEFAULT_BONUS_PRIORITY, defaultBonus, isFreeBet } from './slip/bonuses';
 export * from './bonus/bonus-payout';
 export * from './bonus/eligibility';
+export * from './bonus/hunting';
 export { betPayout, toPayoutBet } from './slip/bet-payout';
 export * from './slip/initial-state';
 export * from './slip/slip-reducer';

@@ -12,6 +12,7 @@ import { registerPlatform } from '../platform/register-platform';
 import { createRecordingPublisher } from '../push/publisher';
 import { registerSimRoutes } from '../sim/routes';
 import { credit } from '../wallet/ledger';
+import { farmPlacedBets } from '../bonuses/hunting';
 import { registerBonuses } from '../bonuses/register-bonuses';
 import { registerJackpots } from '../jackpots/register-jackpots';
 import { registerBets, type BetsModule, type BetsOptions } from './register-bets';
@@ -56,7 +57,7 @@ export async function betsHarness(
   const platform = registerPlatform(app, ctx, { publisher, settings: { logOutbox: false } });
   const jackpots = await registerJackpots(app, ctx, { publisher, wallet: platform.wallet });
   const bets = await registerBets(app, ctx, {
-    onBetsPlaced: [(placed) => jackpots.onBetsPlaced(placed)],
+    onBetsPlaced: [(placed) => jackpots.onBetsPlaced(placed), (placed) => farmPlacedBets(ctx, placed)],
     publisher,
     prices: catalogue.prices,
     onMatchSettled: catalogue.onMatchSettled,

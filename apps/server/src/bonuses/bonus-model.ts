@@ -1,11 +1,12 @@
 import {
+  farmingStats,
   oddsToDecimal,
   type BonusConditions,
   type ComboBoostRange,
   type EventCondition,
   type Odds,
 } from '@slipstream/betting';
-import type { BonusDto, BonusState } from '@slipstream/contract';
+import type { BonusDto, BonusState, HuntingDto } from '@slipstream/contract';
 import type { Queryable } from '../db/db';
 import { toSafeInt } from '../wallet/amounts';
 
@@ -14,7 +15,14 @@ export interface IssuedBonus {
   id: number;
   campaignId: number;
   playerId: number;
-  type: 'comboboost' | 'freebet' | 'freebet_no_risk' | 'freebet_all_win' | 'freebet_only_win';
+  type:
+    | 'comboboost'
+    | 'freebet'
+    | 'freebet_no_risk'
+    | 'freebet_all_win'
+    | 'freebet_only_win'
+    | 'hunting'
+    | 'tournament';
   name: string;
   description: string;
   terms: string;
@@ -31,7 +39,29 @@ export interface IssuedBonus {
   expiredAt: Date;
   conditions: BonusConditions;
   banners: Record<string, unknown>;
+  /** Hunting and tournaments (SPEC.md HT1–HT4); null for other types. */
+  hunting: HuntingTerms | null;
 }
+
+/** A hunting bonus's campaign terms and what its boosts took. */
+export interface HuntingTerms {
+  pointsPerFreebet: number;
+  farmingCampaignId: number | null;
+  /** §3 farming_freebet_type: the type of the free bets a boost issues. */
+  farmingFreebetType: string;
+  farmOncePerEvent: boolean;
+  initialPoolUnits: number;
+  pointsSpent: number;
+  freebetsIssued: number;
+  /** What it farmed (bonus_farmed_bets): bets, their total stakes, points, the events and bets. */
+  farmedBets: number;
+  farmedStake: number;
+  farmedPoints: number;
+  farmedEventIds: number[];
+  farmedBetIds: number[];
+}
+
+export const HUNTING_TYPES: readonly string[] = ['hunting', 'tournament'];
 
 interface Row {
   id: unknown;
@@ -62,14 +92,35 @@ interface Row {
   only_verified: boolean;
   event_conditions: { sport_key?: string; category_id?: number; tournament_id?: number; match_id?: number }[];
   banners: Record<string, unknown>;
+  points_per_freebet: number | null;
+  farming_campaign_id: unknown;
+  farming_freebet_type: string | null;
+  farm_once_per_event: boolean;
+  initial_pool_units: number;
+  points_spent: number;
+  freebets_issued: number;
+  farmed_bets: number;
+  farmed_stake: unknown;
+  farmed_points: unknown;
+  farmed_event_ids: unknown[];
+  farmed_bet_ids: unknown[];
 }
 
 const SELECT = `SELECT pb.id, pb.campaign_id, pb.player_id, c.type, c.name, c.description, c.terms, pb.state,
     pb.currency, cur.subunits, pb.amount, pb.uses_count, pb.times_used, pb.seen, pb.promo_code, pb.created_at,
     pb.activated_at, pb.expired_at, c.min_odds, c.max_odds, c.selection_count_from, c.selection_count_to,
-    c.match_status, c.ranges, c.country_codes, c.only_verified, c.event_conditions, c.banners
+    c.match_status, c.ranges, c.country_codes, c.only_verified, c.event_conditions, c.banners,
+    c.points_per_freebet, c.farming_campaign_id, fc.type AS farming_freebet_type, c.farm_once_per_event, c.initial_pool_units, pb.points_spent,
+    pb.freebets_issued, f.farmed_bets, f.farmed_stake, f.farmed_points, f.farmed_bet_ids,
+    COALESCE((SELECT array_agg(DISTINCT m ORDER BY m) FROM bonus_farmed_bets f2, unnest(f2.match_ids) m
+               WHERE f2.issue_id = pb.id), '{}') AS farmed_event_ids
   FROM player_bonuses pb JOIN bonus_campaigns c ON c.id = pb.campaign_id
-  LEFT JOIN currencies cur ON cur.code = pb.currency`;
+  LEFT JOIN currencies cur ON cur.code = pb.currency
+  LEFT JOIN bonus_campaigns fc ON fc.id = c.farming_campaign_id
+  LEFT JOIN LATERAL (SELECT count(*)::int AS farmed_bets, COALESCE(sum(stake), 0) AS farmed_stake,
+                            COALESCE(sum(points), 0) AS farmed_points,
+                            COALESCE(array_agg(bet_id ORDER BY bet_id), '{}') AS farmed_bet_ids
+                       FROM bonus_farmed_bets WHERE issue_id = pb.id) f ON true`;
 
 function fromRow(r: Row): IssuedBonus {
   const ranges: ComboBoostRange[] = r.ranges.map((x) => ({
@@ -115,6 +166,22 @@ function fromRow(r: Row): IssuedBonus {
       eventConditions,
     },
     banners: r.banners,
+    hunting: HUNTING_TYPES.includes(r.type)
+      ? {
+          pointsPerFreebet: r.points_per_freebet ?? 1,
+          farmingCampaignId: r.farming_campaign_id === null ? null : toSafeInt(r.farming_campaign_id),
+          farmingFreebetType: r.farming_freebet_type ?? 'freebet_all_win',
+          farmOncePerEvent: r.farm_once_per_event,
+          initialPoolUnits: r.initial_pool_units,
+          pointsSpent: r.points_spent,
+          freebetsIssued: r.freebets_issued,
+          farmedBets: r.farmed_bets,
+          farmedStake: toSafeInt(r.farmed_stake),
+          farmedPoints: toSafeInt(r.farmed_points),
+          farmedEventIds: r.farmed_event_ids.map(toSafeInt),
+          farmedBetIds: r.farmed_bet_ids.map(toSafeInt),
+        }
+      : null,
   };
 }
 
@@ -208,6 +275,7 @@ export function bonusToWire(b: IssuedBonus, now: number): BonusDto {
       valid_to: b.expiredAt.toISOString(),
       issued: issuedCommon,
     };
+  if (b.type === 'hunting' || b.type === 'tournament') return huntingToWire(b, common, issuedCommon, status);
   return {
     ...common,
     type: b.type,
@@ -224,5 +292,66 @@ export function bonusToWire(b: IssuedBonus, now: number): BonusDto {
       boost_multiplier: null,
     },
     boost_data: null,
+  };
+}
+
+/** §3 "Hunting" / hunting tournament wire form with its farming_stats (SPEC.md HT2). */
+function huntingToWire(
+  b: IssuedBonus,
+  common: Omit<
+    HuntingDto,
+    | 'type'
+    | 'issued'
+    | 'farming_freebet_type'
+    | 'farm_once_per_event'
+    | 'show_in_promotion'
+    | 'points_per_freebet'
+  >,
+  issuedCommon: Pick<
+    HuntingDto['issued'],
+    'seen' | 'times_used' | 'activated_at' | 'expired_at' | 'created_at' | 'computed_status'
+  >,
+  status: BonusState,
+): BonusDto {
+  const h = b.hunting!;
+  const currency = b.currency ?? 'EUR';
+  const subunits = b.subunits ?? 100;
+  const amount = b.amount ?? 0;
+  const stats = farmingStats({
+    betsCount: h.farmedBets,
+    stakeSum: h.farmedStake,
+    points: h.farmedPoints,
+    pointsSpent: h.pointsSpent,
+    pointsPerFreebet: h.pointsPerFreebet,
+    freebetAmount: amount,
+  });
+  return {
+    ...common,
+    type: b.type as 'hunting' | 'tournament',
+    farming_freebet_type: h.farmingFreebetType,
+    farm_once_per_event: h.farmOncePerEvent,
+    show_in_promotion: true,
+    points_per_freebet: h.pointsPerFreebet,
+    issued: {
+      ...issuedCommon,
+      is_active: status === 'active',
+      currency,
+      currency_subunits: subunits,
+      amount,
+      farming_stats: {
+        avg_stake: stats.avgStake,
+        bets_count: stats.betsCount,
+        points: stats.points,
+        available_points: stats.availablePoints,
+        potential_points: stats.potentialPoints,
+        potential_freebet_amount: stats.potentialFreebetAmount,
+        initial_pool: h.initialPoolUnits * subunits,
+        currency,
+        farming_freebet_type: h.farmingFreebetType,
+      },
+      farmed_event_ids: h.farmedEventIds,
+      used_in_bets: h.farmedBetIds.map(String),
+      freebets_to_boost: stats.freebetsToBoost,
+    },
   };
 }

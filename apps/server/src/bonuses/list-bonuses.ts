@@ -10,12 +10,12 @@ import { bonusToWire, computedStatus, selectBonuses, type IssuedBonus } from './
 
 const FREE_BET_TYPES = ['freebet', 'freebet_no_risk', 'freebet_all_win', 'freebet_only_win'];
 
-/** The issued types each §7 list holds; hunting, tournaments and loot boxes have none (not issued here). */
+/** The issued types each §7 list holds; loot boxes have none (not issued here). */
 export const TYPES_OF_KIND: Record<BonusListKind, readonly string[]> = {
   comboboosts: ['comboboost'],
   freebets: FREE_BET_TYPES,
-  huntings: [],
-  tournaments: [],
+  huntings: ['hunting'],
+  tournaments: ['tournament'],
   lootboxes: [],
 };
 
@@ -66,7 +66,7 @@ export async function listBonuses(
 
 /** GET /bonuses: the generic list (§3 "Generic bonus": type and details), at most limit_per_type of each type. */
 export async function bonusOverview(q: Queryable, playerId: number, query: BonusOverviewQuery, now: number) {
-  const types = query.type ? [query.type] : ['comboboost', ...FREE_BET_TYPES];
+  const types = query.type ? [query.type] : ['comboboost', ...FREE_BET_TYPES, 'hunting', 'tournament'];
   const all = (await bonusesOfTypes(q, playerId, types)).filter((b) => matches(b, query, now));
   const perType = new Map<string, number>();
   const data: { type: BonusDto['type']; details: BonusDto }[] = [];

@@ -5,6 +5,7 @@ import {
   markAsSeenBodySchema,
   promoCodeBodySchema,
   simBonusBodySchema,
+  tournamentRatingQuerySchema,
 } from '@slipstream/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -17,6 +18,7 @@ import type { Publisher } from '../push/publisher';
 import { toSafeInt } from '../wallet/amounts';
 import { bonusToWire, computedStatus, findBonus } from './bonus-model';
 import { issueAndAnnounce, playerCurrency, type BonusesDeps, type BonusIssuedListener } from './issue-bonus';
+import { boostHunting, tournamentRating } from './hunting';
 import { bonusOverview, listBonuses, TYPES_OF_KIND } from './list-bonuses';
 import { redeemPromoCode } from './promo-codes';
 
@@ -74,9 +76,12 @@ export function registerBonuses(app: FastifyInstance, ctx: AppContext, options: 
     await player(request);
     throw new AppError('bonus_unknown');
   });
+  // HT4: the tournament's table, a page of it (4 by default) and the player's own row.
   app.get(`${BASE}/tournaments/:id/rating`, async (request) => {
-    await player(request);
-    throw new AppError('bonus_unknown');
+    const playerId = await player(request);
+    const { id } = parseInput(z.object({ id: z.string().regex(/^\d{1,15}$/, 'a bonus id') }), request.params);
+    const query = parseInput(tournamentRatingQuerySchema, request.query ?? {});
+    return tournamentRating(ctx.db, playerId, Number(id), query.page, query.limit);
   });
 
   app.get(`${BASE}/:item`, async (request) => {
@@ -128,12 +133,12 @@ export function registerBonuses(app: FastifyInstance, ctx: AppContext, options: 
     return { data: bonusToWire((await findBonus(ctx.db, playerId, bonus.id))!, now()) };
   });
 
-  // Boosting is for hunting bonuses, which are not issued here: no bonus of the player can be boosted.
-  app.post(`${BASE}/:item/boost`, async (request) => {
+  // HT3: a hunt's or tournament's available points become a free bet (201 with the free bet issued).
+  app.post(`${BASE}/:item/boost`, async (request, reply) => {
     const playerId = await player(request);
     const { item: id } = parseInput(idItem, request.params);
-    if (!(await findBonus(ctx.db, playerId, Number(id)))) throw new AppError('bonus_unknown');
-    throw new AppError('bonus_not_activatable', { reason: 'not_a_hunting_bonus' });
+    const freeBet = await boostHunting(deps, playerId, Number(id));
+    return reply.status(201).send({ data: bonusToWire(freeBet, now()) });
   });
 
   app.post(`${BASE}/promo-code`, async (request, reply) => {
@@ -162,17 +167,22 @@ function registerSimBonus(app: FastifyInstance, deps: BonusesDeps): void {
       [b.type],
     );
     if (!campaign.rows[0]) throw new AppError('bonus_unknown');
-    const freeBet = b.type !== 'comboboost';
+    const inCurrency = b.type !== 'comboboost';
+    const hunting = b.type === 'hunting' || b.type === 'tournament';
     let currency: string | null = null;
     let amount: number | null = null;
-    if (freeBet) {
+    if (inCurrency) {
       const own = await playerCurrency(deps.db, playerId);
       currency = b.currency ?? own.code;
-      const known = await deps.db.query('SELECT 1 FROM currencies WHERE code = $1 AND active', [currency]);
-      if (known.rows.length === 0) throw new AppError('unknown_currency');
-      if (b.amount === undefined)
+      const known = await deps.db.query<{ subunits: unknown }>(
+        'SELECT subunits FROM currencies WHERE code = $1 AND active',
+        [currency],
+      );
+      if (!known.rows[0]) throw new AppError('unknown_currency');
+      // A hunt's amount is the free bet one boost gives: 5 whole units unless asked otherwise.
+      if (b.amount === undefined && !hunting)
         throw new AppError('validation_failed', [{ path: 'amount', message: 'A free bet needs an amount' }]);
-      amount = b.amount;
+      amount = b.amount ?? 5 * toSafeInt(known.rows[0].subunits);
     }
     const bonus = await issueAndAnnounce(deps, {
       playerId,

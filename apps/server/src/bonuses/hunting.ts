@@ -1,0 +1,167 @@
+import { farmedPoints, farmingStats, rankTournament } from '@slipstream/betting';
+import type { TournamentRatingRow } from '@slipstream/contract';
+import type { Clock } from '../clock';
+import type { Db, Queryable } from '../db/db';
+import type { StoredBet } from '../bets/bet-model';
+import { AppError } from '../http/app-error';
+import { toSafeInt } from '../wallet/amounts';
+import { findBonus, selectBonuses, type IssuedBonus } from './bonus-model';
+import { issueBonus, announceIssued, type BonusesDeps } from './issue-bonus';
+
+/**
+ * HT1: after a placement commits, each placed cash bet (no bonus on it) farms every active hunt and tournament
+ * of its player in its currency whose min_odds its total odds reach: one point per whole unit of its total
+ * stake. A tournament with farm_once_per_event farms nothing from a bet on an event it already farmed. The row
+ * is keyed by (bonus, bet), so a bet farms a bonus once however often this runs.
+ */
+export async function farmPlacedBets(
+  ctx: { db: Db; clock: Clock },
+  bets: readonly StoredBet[],
+): Promise<void> {
+  const cash = bets.filter((b) => b.bonus === null && b.odds !== null);
+  if (cash.length === 0) return;
+  const now = ctx.clock.now();
+  const hunts = await selectBonuses(
+    ctx.db,
+    cash[0]!.playerId,
+    `c.type IN ('hunting', 'tournament') AND pb.state = 'active'
+       AND pb.expired_at > to_timestamp($2::double precision / 1000)`,
+    [now],
+  );
+  if (hunts.length === 0) return;
+  for (const bet of cash) {
+    for (const hunt of hunts) {
+      if (!farms(hunt, bet)) continue;
+      const points = farmedPoints(bet.totalStake, bet.subunits);
+      const matchIds = [...new Set(bet.selections.map((s) => s.matchId))];
+      // farm_once_per_event: the check and the insert are one statement, so two bets racing on one event farm once.
+      await ctx.db.query(
+        `INSERT INTO bonus_farmed_bets (issue_id, bet_id, match_ids, stake, points, created_at)
+         SELECT $1, $2, $3::bigint[], $4, $5, to_timestamp($6::double precision / 1000)
+          WHERE NOT $7::boolean OR NOT EXISTS (
+            SELECT 1 FROM bonus_farmed_bets WHERE issue_id = $1 AND match_ids && $3::bigint[])
+         ON CONFLICT DO NOTHING`,
+        [hunt.id, bet.id, matchIds, bet.totalStake, points, now, hunt.hunting!.farmOncePerEvent],
+      );
+    }
+  }
+}
+
+function farms(hunt: IssuedBonus, bet: StoredBet): boolean {
+  if (hunt.currency !== bet.currency || bet.totalStake <= 0) return false;
+  const min = hunt.conditions.minOdds;
+  return min === null || (bet.odds !== null && bet.odds >= min);
+}
+
+/**
+ * HT3: POST /bonuses/{id}/boost turns the hunt's available points into free bets: every whole block of
+ * points_per_freebet gives one free bet of the hunt's amount; they are issued as ONE free bet of the blocks'
+ * total (one toast), from the campaign's farming free-bet campaign. Under the issue's row lock, so concurrent
+ * boosts spend the points once.
+ */
+export async function boostHunting(deps: BonusesDeps, playerId: number, id: number): Promise<IssuedBonus> {
+  const { bonus, afterCommit } = await deps.db.transaction(async (tx) => {
+    const hunt = await findBonus(tx, playerId, id, true);
+    if (!hunt) throw new AppError('bonus_unknown');
+    if (!hunt.hunting) throw new AppError('bonus_not_activatable', { reason: 'not_a_hunting_bonus' });
+    const h = hunt.hunting;
+    const stats = farmingStats({
+      betsCount: h.farmedBets,
+      stakeSum: h.farmedStake,
+      points: h.farmedPoints,
+      pointsSpent: h.pointsSpent,
+      pointsPerFreebet: h.pointsPerFreebet,
+      freebetAmount: hunt.amount ?? 0,
+    });
+    if (stats.freebetsToBoost === 0 || h.farmingCampaignId === null || !hunt.amount)
+      throw new AppError('bonus_not_activatable', {
+        reason: 'not_enough_points',
+        available_points: stats.availablePoints,
+        points_per_freebet: h.pointsPerFreebet,
+      });
+    await tx.query(
+      'UPDATE player_bonuses SET points_spent = points_spent + $2, freebets_issued = freebets_issued + $3 WHERE id = $1',
+      [hunt.id, stats.potentialPoints, stats.freebetsToBoost],
+    );
+    return issueBonus(deps, tx, {
+      playerId,
+      campaignId: h.farmingCampaignId,
+      currency: hunt.currency,
+      amount: stats.potentialFreebetAmount,
+      promoCode: null,
+      state: 'active',
+    });
+  });
+  await announceIssued(deps, bonus, afterCommit);
+  return bonus;
+}
+
+/** "a***@example.com": the table shows who is who without giving other players' addresses away. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at <= 0) return '***';
+  return `${email[0]}***${email.slice(at)}`;
+}
+
+/**
+ * HT4: GET /bonuses/tournaments/{id}/rating: every issue of the tournament's campaign ranked by points
+ * (rankTournament), a page of it and the player's own row.
+ */
+export async function tournamentRating(
+  q: Queryable,
+  playerId: number,
+  id: number,
+  page: number,
+  limit: number,
+) {
+  const own = await findBonus(q, playerId, id);
+  if (!own || own.type !== 'tournament') throw new AppError('bonus_unknown');
+  const res = await q.query<{
+    issue_id: unknown;
+    player_id: unknown;
+    email: string;
+    currency: string | null;
+    subunits: number | null;
+    freebets_issued: number;
+    points: unknown;
+    stake: unknown;
+  }>(
+    `SELECT pb.id AS issue_id, pb.player_id, p.email, pb.currency, cur.subunits, pb.freebets_issued,
+            COALESCE(sum(f.points), 0) AS points, COALESCE(sum(f.stake), 0) AS stake
+       FROM player_bonuses pb JOIN players p ON p.id = pb.player_id
+       LEFT JOIN currencies cur ON cur.code = pb.currency
+       LEFT JOIN bonus_farmed_bets f ON f.issue_id = pb.id
+      WHERE pb.campaign_id = $1
+      GROUP BY pb.id, p.email, cur.subunits`,
+    [own.campaignId],
+  );
+  const table = rankTournament(
+    res.rows.map((r) => ({
+      issueId: toSafeInt(r.issue_id),
+      points: toSafeInt(r.points),
+      row: r,
+    })),
+  );
+  const toRow = (e: (typeof table)[number]): TournamentRatingRow => ({
+    position: e.position,
+    current_user: toSafeInt(e.row.player_id) === playerId,
+    email: { email: maskEmail(e.row.email) },
+    points: e.points,
+    farmed_amount: toSafeInt(e.row.stake),
+    currency_code: e.row.currency ?? 'EUR',
+    currency_subunits: e.row.subunits ?? 100,
+    farmed_freebets_count: e.row.freebets_issued,
+  });
+  const start = (page - 1) * limit;
+  const mine = table.find((e) => e.issueId === own.id);
+  return {
+    data: table.slice(start, start + limit).map(toRow),
+    current: mine ? toRow(mine) : null,
+    pagination: {
+      total: table.length,
+      page,
+      limit,
+      last_page: Math.max(1, Math.ceil(table.length / limit)),
+    },
+  };
+}
