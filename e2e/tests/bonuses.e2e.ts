@@ -212,6 +212,110 @@ describe('bonuses (desktop)', () => {
   });
 });
 
+describe('hunts and tournaments (desktop)', () => {
+  const suite = browserSuite(desktop);
+  const api = new Api(suite.baseUrl);
+  beforeAll(() => api.pause());
+  afterAll(() => api.resume());
+
+  async function simIssue(email: string, type: string, state = 'active') {
+    const res = await fetch(`${suite.baseUrl}/api/sim/bonuses`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, type, state }),
+    });
+    expect(res.status).toBe(201);
+  }
+
+  it('[WB8][HT1][HT2][HT3][HT4][LB1][LB2][LB3] activate a hunt, a slip bet farms points, boost them into a free bet; a loot box opens; the tournament table ranks me', async () => {
+    const page = new MyBetsPage(suite.page(), suite.baseUrl, desktop);
+    const email = await signUp(page.page, suite.baseUrl);
+    // A rival in the same tournament, with no points.
+    const rival = `rival-${Date.now()}@example.com`;
+    const signed = await fetch(`${suite.baseUrl}/api/platform/users/sign_up`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: suite.baseUrl },
+      body: JSON.stringify({ user: { email: rival, password: 'bonus-password-123', currency: 'EUR' } }),
+    });
+    expect(signed.status).toBe(201);
+    await simIssue(rival, 'tournament');
+    await simIssue(email, 'hunting', 'available');
+    await simIssue(email, 'tournament');
+    await simIssue(email, 'lootbox');
+    await new PlayerApi(page.page, suite.baseUrl).deposit(10_000, 'EUR');
+
+    await page.goto('/promotions');
+    const huntCard = page.page.locator('[data-testid="bonus-card"][data-bonus-type="hunting"]');
+    await huntCard.waitFor({ timeout: 15_000 });
+    expect(await huntCard.getByTestId('bonus-status').textContent()).toBe('Ready to activate');
+    await huntCard.getByTestId('bonus-activate').click();
+    await huntCard.getByText('Activated: your bets now count.').waitFor({ timeout: 10_000 });
+    await page.page
+      .locator('[data-testid="bonus-card"][data-bonus-type="hunting"][data-status="active"]')
+      .waitFor({ timeout: 10_000 });
+    expect(await huntCard.getByTestId('bonus-boost').isDisabled()).toBe(true);
+    expect(await seriousViolations(page.page)).toEqual([]);
+
+    // A cash bet of 25.00 at odds of 1.50 or more farms 25 points in each.
+    const [m] = await matches(api, 1, 9);
+    const market = m!.main_market!;
+    const outcome = market.outcomes.find((o) => o.odds >= 1.5 && o.odds <= 10)!;
+    await page.goto(pathOf(m!));
+    await page.toggle(selectionKey(m!, market, outcome));
+    await page.setStake(0, '25');
+    await page.place();
+    await page.done();
+
+    await page.goto('/promotions');
+    await page.page
+      .locator('[data-testid="bonus-card"][data-bonus-type="hunting"] [data-testid="farming-points"]', {
+        hasText: '25',
+      })
+      .waitFor({ timeout: 15_000 });
+    expect(await huntCard.getByText('5 of 20 points to the next free bet').count()).toBe(1);
+    await huntCard.getByTestId('bonus-boost').click();
+    await huntCard.getByText('Done: a free bet of').waitFor({ timeout: 10_000 });
+    // The lists refetch after the boost: 5 points are left over.
+    await huntCard.getByTestId('farming-available').filter({ hasText: /^5$/ }).waitFor({ timeout: 10_000 });
+    await page.page
+      .getByTestId('bonus-section-freebets')
+      .locator('[data-testid="bonus-card"][data-bonus-type="freebet_all_win"]')
+      .getByText('Hunting free bet')
+      .waitFor({ timeout: 10_000 });
+
+    // The loot box farmed 25 points too: 2 chests (medium chest, LB1); opening follows its schedule W, L (LB2).
+    const boxCard = page.page.locator('[data-testid="bonus-card"][data-bonus-type="lootbox"]');
+    const chest = boxCard.getByTestId('loot-chest');
+    await boxCard
+      .locator('[data-testid="loot-chest"][data-size="medium"][data-variant="closed"]')
+      .waitFor({ timeout: 10_000 });
+    expect(await boxCard.getByTestId('loot-box-ready').textContent()).toBe('Chests ready to open: 2');
+    await boxCard.getByTestId('bonus-boost').click();
+    await boxCard.getByText('You opened 2 and 1 held a prize').waitFor({ timeout: 10_000 });
+    expect(await chest.getAttribute('data-variant')).toBe('win');
+    expect(await seriousViolations(page.page)).toEqual([]);
+    await screenshot(page.page, 'promotions-loot-box');
+
+    const tourCard = page.page.locator('[data-testid="bonus-card"][data-bonus-type="tournament"]');
+    await tourCard.getByTestId('tournament-rating').locator('summary').click();
+    const rows = tourCard.getByTestId('rating-row');
+    await rows.first().waitFor({ timeout: 10_000 });
+    expect(await rows.first().getAttribute('aria-current')).toBe('true');
+    expect(await rows.first().textContent()).toMatch(/^1You25/);
+    expect(await tourCard.getByTestId('rating-own').textContent()).toMatch(/Your place: 1 of \d+/);
+    expect(await rows.filter({ hasText: /\*\*\*@example\.com/ }).count()).toBeGreaterThan(0);
+    expect(await seriousViolations(page.page)).toEqual([]);
+    await screenshot(page.page, 'promotions-hunting');
+
+    // 360 px: nothing overflows the page (the table scrolls inside its card).
+    await page.page.setViewportSize({ width: 360, height: 740 });
+    expect(await page.page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(
+      false,
+    );
+    await screenshot(page.page, 'promotions-hunting-mobile');
+  });
+});
+
 describe('jackpot hit modal keyboard (desktop)', () => {
   const suite = browserSuite(desktop);
 

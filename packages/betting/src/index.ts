@@ -41,6 +41,7 @@ export { DEFAULT_BONUS_PRIORITY, defaultBonus, isFreeBet } from './slip/bonuses'
 export * from './bonus/bonus-payout';
 export * from './bonus/eligibility';
 export * from './bonus/hunting';
+export * from './bonus/loot-box';
 export { betPayout, toPayoutBet } from './slip/bet-payout';
 export * from './slip/initial-state';
 export * from './slip/slip-reducer';

@@ -1,4 +1,5 @@
 import {
+  chestSize,
   farmingStats,
   oddsToDecimal,
   type BonusConditions,
@@ -22,7 +23,8 @@ export interface IssuedBonus {
     | 'freebet_all_win'
     | 'freebet_only_win'
     | 'hunting'
-    | 'tournament';
+    | 'tournament'
+    | 'lootbox';
   name: string;
   description: string;
   terms: string;
@@ -59,9 +61,14 @@ export interface HuntingTerms {
   farmedPoints: number;
   farmedEventIds: number[];
   farmedBetIds: number[];
+  /** Loot boxes (LB2): the prize schedule, chests opened so far and the last opening's result. */
+  prizeSchedule: string | null;
+  chestsOpened: number;
+  lastOpenResult: 'win' | 'loss' | null;
 }
 
-export const HUNTING_TYPES: readonly string[] = ['hunting', 'tournament'];
+/** The bonuses that farm cash bets (HT1): hunts, tournaments and loot boxes. */
+export const HUNTING_TYPES: readonly string[] = ['hunting', 'tournament', 'lootbox'];
 
 interface Row {
   id: unknown;
@@ -104,6 +111,9 @@ interface Row {
   farmed_points: unknown;
   farmed_event_ids: unknown[];
   farmed_bet_ids: unknown[];
+  prize_schedule: string | null;
+  chests_opened: number;
+  last_open_result: 'win' | 'loss' | null;
 }
 
 const SELECT = `SELECT pb.id, pb.campaign_id, pb.player_id, c.type, c.name, c.description, c.terms, pb.state,
@@ -111,7 +121,7 @@ const SELECT = `SELECT pb.id, pb.campaign_id, pb.player_id, c.type, c.name, c.de
     pb.activated_at, pb.expired_at, c.min_odds, c.max_odds, c.selection_count_from, c.selection_count_to,
     c.match_status, c.ranges, c.country_codes, c.only_verified, c.event_conditions, c.banners,
     c.points_per_freebet, c.farming_campaign_id, fc.type AS farming_freebet_type, c.farm_once_per_event, c.initial_pool_units, pb.points_spent,
-    pb.freebets_issued, f.farmed_bets, f.farmed_stake, f.farmed_points, f.farmed_bet_ids,
+    pb.freebets_issued, c.prize_schedule, pb.chests_opened, pb.last_open_result, f.farmed_bets, f.farmed_stake, f.farmed_points, f.farmed_bet_ids,
     COALESCE((SELECT array_agg(DISTINCT m ORDER BY m) FROM bonus_farmed_bets f2, unnest(f2.match_ids) m
                WHERE f2.issue_id = pb.id), '{}') AS farmed_event_ids
   FROM player_bonuses pb JOIN bonus_campaigns c ON c.id = pb.campaign_id
@@ -180,6 +190,9 @@ function fromRow(r: Row): IssuedBonus {
           farmedPoints: toSafeInt(r.farmed_points),
           farmedEventIds: r.farmed_event_ids.map(toSafeInt),
           farmedBetIds: r.farmed_bet_ids.map(toSafeInt),
+          prizeSchedule: r.prize_schedule,
+          chestsOpened: r.chests_opened,
+          lastOpenResult: r.last_open_result,
         }
       : null,
   };
@@ -275,7 +288,8 @@ export function bonusToWire(b: IssuedBonus, now: number): BonusDto {
       valid_to: b.expiredAt.toISOString(),
       issued: issuedCommon,
     };
-  if (b.type === 'hunting' || b.type === 'tournament') return huntingToWire(b, common, issuedCommon, status);
+  if (b.type === 'hunting' || b.type === 'tournament' || b.type === 'lootbox')
+    return huntingToWire(b, common, issuedCommon, status);
   return {
     ...common,
     type: b.type,
@@ -327,7 +341,7 @@ function huntingToWire(
   });
   return {
     ...common,
-    type: b.type as 'hunting' | 'tournament',
+    type: b.type as HuntingDto['type'],
     farming_freebet_type: h.farmingFreebetType,
     farm_once_per_event: h.farmOncePerEvent,
     show_in_promotion: true,
@@ -352,6 +366,13 @@ function huntingToWire(
       farmed_event_ids: h.farmedEventIds,
       used_in_bets: h.farmedBetIds.map(String),
       freebets_to_boost: stats.freebetsToBoost,
+      ...(b.type === 'lootbox'
+        ? {
+            chest_size: chestSize(stats.freebetsToBoost),
+            chests_opened: h.chestsOpened,
+            last_open_result: h.lastOpenResult,
+          }
+        : {}),
     },
   };
 }

@@ -54,7 +54,7 @@ describe.each(testDbKinds())('hunting and tournaments on %s', (kind) => {
     expect(res.statusCode, res.body).toBe(201);
     return res.json().data[0] as { id: string };
   }
-  const hunt = async (token: string, kindName: 'huntings' | 'tournaments', id: string) =>
+  const hunt = async (token: string, kindName: 'huntings' | 'tournaments' | 'lootboxes', id: string) =>
     huntingSchema.parse((await inject(h.app, 'GET', `${BONUSES}/${kindName}/${id}`, token)).json().data);
 
   it('[HT1][HT2] an active hunt farms a point per whole unit of each qualifying cash bet', async () => {
@@ -191,5 +191,46 @@ describe.each(testDbKinds())('hunting and tournaments on %s', (kind) => {
       404,
       'bonus_unknown',
     );
+  });
+
+  it('[LB1][LB2][LB3] a loot box farms chests; opening follows the prize schedule and only wins pay', async () => {
+    const p = await createPlayer(db, 100_000);
+    const box = await simIssue(p.id, { type: 'lootbox', amount: 300 });
+    const a = pick();
+    await place(p.token, 1_000, [a.s]);
+    await place(p.token, 5_000, [a.s]); // the same event again: nothing (farm once per event)
+    await place(p.token, 2_000, [pick().s]);
+    const ready = await hunt(p.token, 'lootboxes', box.id);
+    expect(ready.issued).toMatchObject({
+      freebets_to_boost: 3,
+      chest_size: 'large',
+      chests_opened: 0,
+      last_open_result: null,
+    });
+    expect(ready.issued.farming_stats.points).toBe(30);
+    // Schedule WL: chests 1, 2, 3 hold W, L, W: two free bets' worth, as one free bet.
+    const opened = await inject(h.app, 'POST', `${BONUSES}/${box.id}/boost`, p.token);
+    expect(opened.statusCode, opened.body).toBe(201);
+    expect(opened.json().lootbox).toEqual({ result: 'win', opened: 3, won: 2 });
+    expect(opened.json().data).toMatchObject({ name: 'Loot box free bet', issued: { amount: 600 } });
+    expect((await hunt(p.token, 'lootboxes', box.id)).issued).toMatchObject({
+      freebets_to_boost: 0,
+      chest_size: null,
+      chests_opened: 3,
+      last_open_result: 'win',
+    });
+    // One more chest (10 points): the fourth is empty, nothing is issued.
+    await place(p.token, 1_000, [pick().s]);
+    expect((await hunt(p.token, 'lootboxes', box.id)).issued.chest_size).toBe('small');
+    const freeBetsBefore = (await inject(h.app, 'GET', `${BONUSES}/freebets`, p.token)).json().pagination
+      .total;
+    const empty = await inject(h.app, 'POST', `${BONUSES}/${box.id}/boost`, p.token);
+    expect(empty.statusCode, empty.body).toBe(201);
+    expect(empty.json()).toEqual({ data: null, lootbox: { result: 'loss', opened: 1, won: 0 } });
+    expect((await inject(h.app, 'GET', `${BONUSES}/freebets`, p.token)).json().pagination.total).toBe(
+      freeBetsBefore,
+    );
+    expect((await hunt(p.token, 'lootboxes', box.id)).issued.last_open_result).toBe('loss');
+    expect((await inject(h.app, 'GET', `${BONUSES}/lootboxes`, p.token)).json().pagination.total).toBe(1);
   });
 });

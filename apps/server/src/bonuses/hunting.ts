@@ -1,4 +1,4 @@
-import { farmedPoints, farmingStats, rankTournament } from '@slipstream/betting';
+import { farmedPoints, farmingStats, openChests, rankTournament } from '@slipstream/betting';
 import type { TournamentRatingRow } from '@slipstream/contract';
 import type { Clock } from '../clock';
 import type { Db, Queryable } from '../db/db';
@@ -9,7 +9,7 @@ import { findBonus, selectBonuses, type IssuedBonus } from './bonus-model';
 import { issueBonus, announceIssued, type BonusesDeps } from './issue-bonus';
 
 /**
- * HT1: after a placement commits, each placed cash bet (no bonus on it) farms every active hunt and tournament
+ * HT1: after a placement commits, each placed cash bet (no bonus on it) farms every active hunt, tournament and loot box
  * of its player in its currency whose min_odds its total odds reach: one point per whole unit of its total
  * stake. A tournament with farm_once_per_event farms nothing from a bet on an event it already farmed. The row
  * is keyed by (bonus, bet), so a bet farms a bonus once however often this runs.
@@ -24,7 +24,7 @@ export async function farmPlacedBets(
   const hunts = await selectBonuses(
     ctx.db,
     cash[0]!.playerId,
-    `c.type IN ('hunting', 'tournament') AND pb.state = 'active'
+    `c.type IN ('hunting', 'tournament', 'lootbox') AND pb.state = 'active'
        AND pb.expired_at > to_timestamp($2::double precision / 1000)`,
     [now],
   );
@@ -53,14 +53,21 @@ function farms(hunt: IssuedBonus, bet: StoredBet): boolean {
   return min === null || (bet.odds !== null && bet.odds >= min);
 }
 
+/** What a boost gave: the free bet issued (none when every chest opened was empty) and, for a loot box, the chests. */
+export interface BoostOutcome {
+  freeBet: IssuedBonus | null;
+  lootbox: { result: 'win' | 'loss'; opened: number; won: number } | null;
+}
+
 /**
  * HT3: POST /bonuses/{id}/boost turns the hunt's available points into free bets: every whole block of
  * points_per_freebet gives one free bet of the hunt's amount; they are issued as ONE free bet of the blocks'
- * total (one toast), from the campaign's farming free-bet campaign. Under the issue's row lock, so concurrent
+ * total (one toast), from the campaign's farming free-bet campaign. A loot box (LB2) opens one chest per block
+ * instead, along its prize schedule: only the winning chests pay. Under the issue's row lock, so concurrent
  * boosts spend the points once.
  */
-export async function boostHunting(deps: BonusesDeps, playerId: number, id: number): Promise<IssuedBonus> {
-  const { bonus, afterCommit } = await deps.db.transaction(async (tx) => {
+export async function boostHunting(deps: BonusesDeps, playerId: number, id: number): Promise<BoostOutcome> {
+  const { outcome, afterCommit } = await deps.db.transaction(async (tx) => {
     const hunt = await findBonus(tx, playerId, id, true);
     if (!hunt) throw new AppError('bonus_unknown');
     if (!hunt.hunting) throw new AppError('bonus_not_activatable', { reason: 'not_a_hunting_bonus' });
@@ -79,21 +86,31 @@ export async function boostHunting(deps: BonusesDeps, playerId: number, id: numb
         available_points: stats.availablePoints,
         points_per_freebet: h.pointsPerFreebet,
       });
+    const blocks = stats.freebetsToBoost;
+    const won = h.prizeSchedule === null ? blocks : openChests(h.prizeSchedule, h.chestsOpened, blocks).wins;
+    const lootbox =
+      h.prizeSchedule === null
+        ? null
+        : { result: won > 0 ? ('win' as const) : ('loss' as const), opened: blocks, won };
     await tx.query(
-      'UPDATE player_bonuses SET points_spent = points_spent + $2, freebets_issued = freebets_issued + $3 WHERE id = $1',
-      [hunt.id, stats.potentialPoints, stats.freebetsToBoost],
+      `UPDATE player_bonuses SET points_spent = points_spent + $2, freebets_issued = freebets_issued + $3,
+              chests_opened = chests_opened + $4, last_open_result = COALESCE($5, last_open_result)
+        WHERE id = $1`,
+      [hunt.id, stats.potentialPoints, won, lootbox ? blocks : 0, lootbox?.result ?? null],
     );
-    return issueBonus(deps, tx, {
+    if (won === 0) return { outcome: { freeBet: null, lootbox }, afterCommit: [] };
+    const issued = await issueBonus(deps, tx, {
       playerId,
       campaignId: h.farmingCampaignId,
       currency: hunt.currency,
-      amount: stats.potentialFreebetAmount,
+      amount: won * hunt.amount,
       promoCode: null,
       state: 'active',
     });
+    return { outcome: { freeBet: issued.bonus, lootbox }, afterCommit: issued.afterCommit };
   });
-  await announceIssued(deps, bonus, afterCommit);
-  return bonus;
+  if (outcome.freeBet) await announceIssued(deps, outcome.freeBet, afterCommit);
+  return outcome;
 }
 
 /** "a***@example.com": the table shows who is who without giving other players' addresses away. */

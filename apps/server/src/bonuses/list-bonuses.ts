@@ -10,13 +10,13 @@ import { bonusToWire, computedStatus, selectBonuses, type IssuedBonus } from './
 
 const FREE_BET_TYPES = ['freebet', 'freebet_no_risk', 'freebet_all_win', 'freebet_only_win'];
 
-/** The issued types each §7 list holds; loot boxes have none (not issued here). */
+/** The issued types each §7 list holds. */
 export const TYPES_OF_KIND: Record<BonusListKind, readonly string[]> = {
   comboboosts: ['comboboost'],
   freebets: FREE_BET_TYPES,
   huntings: ['hunting'],
   tournaments: ['tournament'],
-  lootboxes: [],
+  lootboxes: ['lootbox'],
 };
 
 interface Filters {
@@ -66,7 +66,9 @@ export async function listBonuses(
 
 /** GET /bonuses: the generic list (§3 "Generic bonus": type and details), at most limit_per_type of each type. */
 export async function bonusOverview(q: Queryable, playerId: number, query: BonusOverviewQuery, now: number) {
-  const types = query.type ? [query.type] : ['comboboost', ...FREE_BET_TYPES, 'hunting', 'tournament'];
+  const types = query.type
+    ? [query.type]
+    : ['comboboost', ...FREE_BET_TYPES, 'hunting', 'tournament', 'lootbox'];
   const all = (await bonusesOfTypes(q, playerId, types)).filter((b) => matches(b, query, now));
   const perType = new Map<string, number>();
   const data: { type: BonusDto['type']; details: BonusDto }[] = [];

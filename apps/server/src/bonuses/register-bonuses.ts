@@ -133,12 +133,14 @@ export function registerBonuses(app: FastifyInstance, ctx: AppContext, options: 
     return { data: bonusToWire((await findBonus(ctx.db, playerId, bonus.id))!, now()) };
   });
 
-  // HT3: a hunt's or tournament's available points become a free bet (201 with the free bet issued).
+  // HT3: a hunt's or tournament's available points become a free bet (201 with the free bet issued); a loot
+  // box opens its chests (LB2: `lootbox` says what they held, `data` is the free bet won or null).
   app.post(`${BASE}/:item/boost`, async (request, reply) => {
     const playerId = await player(request);
     const { item: id } = parseInput(idItem, request.params);
-    const freeBet = await boostHunting(deps, playerId, Number(id));
-    return reply.status(201).send({ data: bonusToWire(freeBet, now()) });
+    const { freeBet, lootbox } = await boostHunting(deps, playerId, Number(id));
+    const data = freeBet ? bonusToWire(freeBet, now()) : null;
+    return reply.status(201).send(lootbox ? { data, lootbox } : { data });
   });
 
   app.post(`${BASE}/promo-code`, async (request, reply) => {
@@ -168,7 +170,7 @@ function registerSimBonus(app: FastifyInstance, deps: BonusesDeps): void {
     );
     if (!campaign.rows[0]) throw new AppError('bonus_unknown');
     const inCurrency = b.type !== 'comboboost';
-    const hunting = b.type === 'hunting' || b.type === 'tournament';
+    const hunting = b.type === 'hunting' || b.type === 'tournament' || b.type === 'lootbox';
     let currency: string | null = null;
     let amount: number | null = null;
     if (inCurrency) {

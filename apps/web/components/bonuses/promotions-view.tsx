@@ -12,6 +12,7 @@ import { useOddsFormat } from '../../lib/preferences/use-preferences';
 import { useSite } from '../../lib/site/site-context';
 import { useSlipText } from '../../lib/slip/use-slip-text';
 import { useMoneyText } from '../slip/use-money-text';
+import { HuntingDetails } from './hunting-details';
 import { JackpotWidget } from './jackpot-widget';
 import './bonuses.css';
 
@@ -25,8 +26,8 @@ function useClient() {
 }
 
 /**
- * The promotions page (account §2, §7; SPEC.md WB3): a promo-code form and the player's bonuses by type (free
- * bets, combo boosts), 4 per page, each card with its amount or boost ranges, status, expiry, banner and terms.
+ * The promotions page (account §2, §7; SPEC.md WB3, WB8): a promo-code form and the player's bonuses by type (free
+ * bets, combo boosts, hunts, hunting tournaments, loot boxes), 4 per page, each card with its amount or boost ranges, status, expiry, banner and terms.
  * Visitors are asked to sign in.
  */
 export function PromotionsView() {
@@ -57,6 +58,9 @@ export function PromotionsView() {
       <PromoCodeForm />
       <BonusSection kind="freebets" title={t('promotions.freebets')} />
       <BonusSection kind="comboboosts" title={t('promotions.comboboosts')} />
+      <BonusSection kind="huntings" title={t('promotions.huntings')} />
+      <BonusSection kind="tournaments" title={t('promotions.tournaments')} />
+      <BonusSection kind="lootboxes" title={t('promotions.lootboxes')} />
     </>
   );
 }
@@ -224,7 +228,7 @@ function BonusCard({ bonus }: { bonus: BonusDto }) {
             )
             .join(' · ')}
         </p>
-      ) : (
+      ) : bonus.type === 'hunting' || bonus.type === 'tournament' || bonus.type === 'lootbox' ? null : (
         <p className="bonus-card__amount">
           {money(bonus.issued.amount, bonus.issued.currency, bonus.issued.currency_subunits)}
         </p>
@@ -243,6 +247,9 @@ function BonusCard({ bonus }: { bonus: BonusDto }) {
           </>
         ) : null}
       </dl>
+      {bonus.type === 'hunting' || bonus.type === 'tournament' || bonus.type === 'lootbox' ? (
+        <HuntingDetails bonus={bonus} />
+      ) : null}
       <Terms kind={kindOf(bonus)} id={bonus.id} />
     </li>
   );

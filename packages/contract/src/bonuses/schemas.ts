@@ -83,6 +83,7 @@ export const simBonusBodySchema = z.strictObject({
     'freebet_only_win',
     'hunting',
     'tournament',
+    'lootbox',
   ]),
   /** Free bets: the stake; hunting and tournaments: the free bet one boost gives (default 5 whole units). */
   amount: z.number().int().positive().max(MAX_MINOR_UNITS).optional(),
@@ -176,10 +177,10 @@ export const farmingStatsSchema = z.object({
   farming_freebet_type: z.string(),
 });
 
-/** §3 "Hunting" and "Loot box and hunting tournament" (SPEC.md HT1–HT4). */
+/** §3 "Hunting" and "Loot box and hunting tournament" (SPEC.md HT1–HT4, LB1–LB3). */
 export const huntingSchema = z.object({
   id: z.string(),
-  type: z.enum(['hunting', 'tournament']),
+  type: z.enum(['hunting', 'tournament', 'lootbox']),
   name: z.string(),
   description: z.string(),
   min_odds: odds.nullable(),
@@ -205,11 +206,21 @@ export const huntingSchema = z.object({
     farmed_event_ids: z.array(z.number().int()),
     used_in_bets: z.array(z.string()),
     freebets_to_boost: z.number().int(),
+    /** Loot boxes only (LB1, LB2): the chest image for the chests ready, chests opened, the last result. */
+    chest_size: z.enum(['small', 'medium', 'large']).nullable().optional(),
+    chests_opened: z.number().int().optional(),
+    last_open_result: z.enum(['win', 'loss']).nullable().optional(),
   }),
   banners: bannersSchema,
 });
 
 export type HuntingDto = z.infer<typeof huntingSchema>;
+
+/** POST /bonuses/{id}/boost of a loot box (LB2): the chests opened, how many won, the free bet won (or null). */
+export const lootBoxOpenResponseSchema = z.object({
+  data: z.lazy(() => bonusSchema).nullable(),
+  lootbox: z.object({ result: z.enum(['win', 'loss']), opened: z.number().int(), won: z.number().int() }),
+});
 
 export const bonusSchema = z.union([comboBoostSchema, freeBetSchema, huntingSchema]);
 export type BonusDto = z.infer<typeof bonusSchema>;
