@@ -316,6 +316,71 @@ describe('hunts and tournaments (desktop)', () => {
   });
 });
 
+describe('amb free bets (desktop)', () => {
+  const suite = browserSuite(desktop);
+  const api = new Api(suite.baseUrl);
+  beforeAll(() => api.pause());
+  afterAll(() => api.resume());
+
+  it('[WB9][AM1][AM2][AM3] three bets of 5.00 fill the first range: its free bet is issued and the card shows the progress', async () => {
+    const page = new MyBetsPage(suite.page(), suite.baseUrl, desktop);
+    const email = await signUp(page.page, suite.baseUrl);
+    const issued = await fetch(`${suite.baseUrl}/api/sim/bonuses`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, type: 'ambFreebet' }),
+    });
+    expect(issued.status).toBe(201);
+    await new PlayerApi(page.page, suite.baseUrl).deposit(10_000, 'EUR');
+    // Three cash bets through the player's own bearer session (the slip's placement call).
+    const csrf = (await page.page.context().cookies(suite.baseUrl)).find((c) => c.name === 'slipstream_csrf');
+    const session = await page.page
+      .context()
+      .request.post(`${suite.baseUrl}/api/platform/sportsbook_sessions`, {
+        headers: { 'x-csrf-token': csrf?.value ?? '' },
+      });
+    const { token } = (await session.json()) as { token: string };
+    for (const m of await matches(api, 3, 12)) {
+      const market = m.main_market!;
+      const o = market.outcomes.find((x) => x.odds >= 1.5 && x.odds <= 10)!;
+      const res = await fetch(`${suite.baseUrl}/api/sportsbook/v3/bets`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({
+          bets: [
+            {
+              stake: { value: 500, currency: 'EUR' },
+              selections: [
+                {
+                  match_id: m.id,
+                  market_id: market.id,
+                  specifier: market.specifier ?? '',
+                  outcome_id: o.id,
+                  odds: o.odds,
+                },
+              ],
+            },
+          ],
+        }),
+      });
+      expect(res.status, await res.clone().text()).toBe(201);
+    }
+    await page.goto('/promotions');
+    const card = page.page.getByTestId('amb-card');
+    await card.waitFor({ timeout: 15_000 });
+    expect(await card.getByTestId('amb-progress').textContent()).toBe('3 of 5 bets counted');
+    expect(await card.locator('[data-testid="amb-range"][data-reached="true"]').count()).toBe(1);
+    await page.page
+      .getByTestId('bonus-section-freebets')
+      .getByText('Bet and get free bet')
+      .waitFor({ timeout: 10_000 });
+    await card.getByTestId('bonus-terms').locator('summary').click();
+    await card.getByText(/After 3 bets you get/).waitFor({ timeout: 10_000 });
+    expect(await seriousViolations(page.page)).toEqual([]);
+    await screenshot(page.page, 'promotions-amb');
+  });
+});
+
 describe('jackpot hit modal keyboard (desktop)', () => {
   const suite = browserSuite(desktop);
 

@@ -42,6 +42,7 @@ export * from './bonus/bonus-payout';
 export * from './bonus/eligibility';
 export * from './bonus/hunting';
 export * from './bonus/loot-box';
+export * from './bonus/amb';
 export { betPayout, toPayoutBet } from './slip/bet-payout';
 export * from './slip/initial-state';
 export * from './slip/slip-reducer';

@@ -1,5 +1,7 @@
 import {
+  ambProgress,
   chestSize,
+  type AmbRange,
   farmingStats,
   oddsToDecimal,
   type BonusConditions,
@@ -7,7 +9,7 @@ import {
   type EventCondition,
   type Odds,
 } from '@slipstream/betting';
-import type { BonusDto, BonusState, HuntingDto } from '@slipstream/contract';
+import type { AmbFreebetDto, BonusDto, BonusState, HuntingDto } from '@slipstream/contract';
 import type { Queryable } from '../db/db';
 import { toSafeInt } from '../wallet/amounts';
 
@@ -24,7 +26,8 @@ export interface IssuedBonus {
     | 'freebet_only_win'
     | 'hunting'
     | 'tournament'
-    | 'lootbox';
+    | 'lootbox'
+    | 'ambFreebet';
   name: string;
   description: string;
   terms: string;
@@ -43,6 +46,17 @@ export interface IssuedBonus {
   banners: Record<string, unknown>;
   /** Hunting and tournaments (SPEC.md HT1–HT4); null for other types. */
   hunting: HuntingTerms | null;
+  /** Amb free bets (SPEC.md AM1–AM3); null for other types. */
+  amb: AmbTerms | null;
+}
+
+/** An amb free bet's ranges (amounts in minor units of the issue's currency), min stake and progress. */
+export interface AmbTerms {
+  ranges: AmbRange[];
+  minStake: number;
+  rangesPaid: number;
+  progress: number;
+  farmingCampaignId: number | null;
 }
 
 /** A hunting bonus's campaign terms and what its boosts took. */
@@ -69,6 +83,8 @@ export interface HuntingTerms {
 
 /** The bonuses that farm cash bets (HT1): hunts, tournaments and loot boxes. */
 export const HUNTING_TYPES: readonly string[] = ['hunting', 'tournament', 'lootbox'];
+/** Every type that counts placed cash bets (HT1, AM1). */
+export const FARMING_TYPES: readonly string[] = [...HUNTING_TYPES, 'ambFreebet'];
 
 interface Row {
   id: unknown;
@@ -114,6 +130,9 @@ interface Row {
   prize_schedule: string | null;
   chests_opened: number;
   last_open_result: 'win' | 'loss' | null;
+  amb_ranges: { number_of_bets: number; number_of_freebets: number; amount_units: number }[];
+  min_stake_units: number | null;
+  amb_ranges_paid: number;
 }
 
 const SELECT = `SELECT pb.id, pb.campaign_id, pb.player_id, c.type, c.name, c.description, c.terms, pb.state,
@@ -121,7 +140,7 @@ const SELECT = `SELECT pb.id, pb.campaign_id, pb.player_id, c.type, c.name, c.de
     pb.activated_at, pb.expired_at, c.min_odds, c.max_odds, c.selection_count_from, c.selection_count_to,
     c.match_status, c.ranges, c.country_codes, c.only_verified, c.event_conditions, c.banners,
     c.points_per_freebet, c.farming_campaign_id, fc.type AS farming_freebet_type, c.farm_once_per_event, c.initial_pool_units, pb.points_spent,
-    pb.freebets_issued, c.prize_schedule, pb.chests_opened, pb.last_open_result, f.farmed_bets, f.farmed_stake, f.farmed_points, f.farmed_bet_ids,
+    pb.freebets_issued, c.amb_ranges, c.min_stake_units, pb.amb_ranges_paid, c.prize_schedule, pb.chests_opened, pb.last_open_result, f.farmed_bets, f.farmed_stake, f.farmed_points, f.farmed_bet_ids,
     COALESCE((SELECT array_agg(DISTINCT m ORDER BY m) FROM bonus_farmed_bets f2, unnest(f2.match_ids) m
                WHERE f2.issue_id = pb.id), '{}') AS farmed_event_ids
   FROM player_bonuses pb JOIN bonus_campaigns c ON c.id = pb.campaign_id
@@ -195,6 +214,20 @@ function fromRow(r: Row): IssuedBonus {
           lastOpenResult: r.last_open_result,
         }
       : null,
+    amb:
+      r.type === 'ambFreebet'
+        ? {
+            ranges: r.amb_ranges.map((x) => ({
+              numberOfBets: x.number_of_bets,
+              numberOfFreebets: x.number_of_freebets,
+              amount: x.amount_units * (r.subunits === null ? 100 : toSafeInt(r.subunits)),
+            })),
+            minStake: (r.min_stake_units ?? 0) * (r.subunits === null ? 100 : toSafeInt(r.subunits)),
+            rangesPaid: r.amb_ranges_paid,
+            progress: r.farmed_bets,
+            farmingCampaignId: r.farming_campaign_id === null ? null : toSafeInt(r.farming_campaign_id),
+          }
+        : null,
   };
 }
 
@@ -290,6 +323,7 @@ export function bonusToWire(b: IssuedBonus, now: number): BonusDto {
     };
   if (b.type === 'hunting' || b.type === 'tournament' || b.type === 'lootbox')
     return huntingToWire(b, common, issuedCommon, status);
+  if (b.type === 'ambFreebet') return ambToWire(b, common, issuedCommon);
   return {
     ...common,
     type: b.type,
@@ -374,5 +408,47 @@ function huntingToWire(
           }
         : {}),
     },
+  };
+}
+
+/** §3 "Amb freebet" with its progress and ranges (SPEC.md AM2). */
+function ambToWire(
+  b: IssuedBonus,
+  common: Omit<
+    AmbFreebetDto,
+    | 'type'
+    | 'issued'
+    | 'progress_count'
+    | 'possible_progress_count'
+    | 'amb_ranges'
+    | 'stake_currency'
+    | 'min_stake'
+    | 'issue_to'
+  >,
+  issuedCommon: AmbFreebetDto['issued'],
+): BonusDto {
+  const a = b.amb!;
+  const currency = b.currency ?? 'EUR';
+  const subunits = b.subunits ?? 100;
+  const p = ambProgress(a.ranges, a.progress, a.rangesPaid);
+  return {
+    ...common,
+    type: 'ambFreebet',
+    progress_count: p.progress,
+    possible_progress_count: p.possible,
+    amb_ranges: [...a.ranges]
+      .sort((x, y) => x.numberOfBets - y.numberOfBets)
+      .map((r) => ({
+        number_of_bets: r.numberOfBets,
+        currency,
+        currency_subunits: subunits,
+        number_of_freebets: r.numberOfFreebets,
+        issued_bonus_amount: r.amount,
+        reached: r.numberOfBets <= a.progress,
+      })),
+    stake_currency: currency,
+    min_stake: a.minStake,
+    issue_to: b.expiredAt.toISOString(),
+    issued: issuedCommon,
   };
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { huntingSchema, tournamentRatingResponseSchema } from '@slipstream/contract';
+import { ambFreebetSchema, huntingSchema, tournamentRatingResponseSchema } from '@slipstream/contract';
 import { BETS_BASE, SPORTSBOOK_BASE } from '../catalogue/register';
 import type { Db } from '../db/db';
 import { openTestDb, testDbKinds } from '../db/test-db';
@@ -232,5 +232,50 @@ describe.each(testDbKinds())('hunting and tournaments on %s', (kind) => {
     );
     expect((await hunt(p.token, 'lootboxes', box.id)).issued.last_open_result).toBe('loss');
     expect((await inject(h.app, 'GET', `${BONUSES}/lootboxes`, p.token)).json().pagination.total).toBe(1);
+  });
+
+  it('[AM1][AM2][AM3] an amb free bet counts qualifying bets and issues the free bets of each range once', async () => {
+    const p = await createPlayer(db, 100_000);
+    const amb = await simIssue(p.id, { type: 'ambFreebet' });
+    expect(amb.type).toBe('ambFreebet');
+    const ambList = async () => {
+      const res = await inject(h.app, 'GET', `${BONUSES}/freebets/amb`, p.token);
+      expect(res.statusCode, res.body).toBe(200);
+      return ambFreebetSchema.parse(res.json().data[0]);
+    };
+    const freeBets = async () =>
+      (await inject(h.app, 'GET', `${BONUSES}/freebets?limit=100`, p.token)).json().data as {
+        name: string;
+        issued: { amount: number };
+      }[];
+    await place(p.token, 500, [pick().s]);
+    await place(p.token, 499, [pick().s]); // below the min stake (5.00): does not count
+    await place(p.token, 800, [pick().s]);
+    expect(await ambList()).toMatchObject({ progress_count: 2, possible_progress_count: 5, min_stake: 500 });
+    expect(await freeBets()).toEqual([]);
+    await place(p.token, 500, [pick().s]);
+    const third = await ambList();
+    expect(third.progress_count).toBe(3);
+    expect(third.amb_ranges.map((r) => [r.number_of_bets, r.number_of_freebets, r.reached])).toEqual([
+      [3, 1, true],
+      [5, 2, false],
+    ]);
+    expect((await freeBets()).map((b) => [b.name, b.issued.amount])).toEqual([['Bet and get free bet', 500]]);
+    for (let i = 0; i < 4; i++) await place(p.token, 600, [pick().s]);
+    const done = await ambList();
+    expect(done).toMatchObject({ progress_count: 5, possible_progress_count: 5 });
+    expect(done.amb_ranges.every((r) => r.reached)).toBe(true);
+    // 1 + 2 free bets, never more however many bets follow.
+    expect(await freeBets()).toHaveLength(3);
+    expect(
+      h.published.filter((x) => x.channel === `$user:en:${p.id}` && x.publication.event === 'bonus_issued'),
+    ).toHaveLength(4);
+    const terms = await inject(h.app, 'GET', `${BONUSES}/freebets/amb/${amb.id}/terms`, p.token);
+    expect(terms.json().terms).toMatch(/After 3 bets/);
+    expectError(
+      await inject(h.app, 'GET', `${BONUSES}/freebets/amb/99999999/terms`, p.token),
+      404,
+      'bonus_unknown',
+    );
   });
 });

@@ -1,12 +1,19 @@
-import { farmedPoints, farmingStats, openChests, rankTournament } from '@slipstream/betting';
+import {
+  ambCounts,
+  ambProgress,
+  farmedPoints,
+  farmingStats,
+  openChests,
+  rankTournament,
+} from '@slipstream/betting';
 import type { TournamentRatingRow } from '@slipstream/contract';
 import type { Clock } from '../clock';
 import type { Db, Queryable } from '../db/db';
 import type { StoredBet } from '../bets/bet-model';
 import { AppError } from '../http/app-error';
 import { toSafeInt } from '../wallet/amounts';
-import { findBonus, selectBonuses, type IssuedBonus } from './bonus-model';
-import { issueBonus, announceIssued, type BonusesDeps } from './issue-bonus';
+import { FARMING_TYPES, findBonus, selectBonuses, type IssuedBonus } from './bonus-model';
+import { announceIssued, issueBonus, type AfterCommit, type BonusesDeps } from './issue-bonus';
 
 /**
  * HT1: after a placement commits, each placed cash bet (no bonus on it) farms every active hunt, tournament and loot box
@@ -17,6 +24,7 @@ import { issueBonus, announceIssued, type BonusesDeps } from './issue-bonus';
 export async function farmPlacedBets(
   ctx: { db: Db; clock: Clock },
   bets: readonly StoredBet[],
+  bonuses: { deps: BonusesDeps | null } = { deps: null },
 ): Promise<void> {
   const cash = bets.filter((b) => b.bonus === null && b.odds !== null);
   if (cash.length === 0) return;
@@ -24,30 +32,73 @@ export async function farmPlacedBets(
   const hunts = await selectBonuses(
     ctx.db,
     cash[0]!.playerId,
-    `c.type IN ('hunting', 'tournament', 'lootbox') AND pb.state = 'active'
-       AND pb.expired_at > to_timestamp($2::double precision / 1000)`,
-    [now],
+    `c.type = ANY($3::text[]) AND pb.state = 'active' AND pb.expired_at > to_timestamp($2::double precision / 1000)`,
+    [now, FARMING_TYPES],
   );
   if (hunts.length === 0) return;
+  const progressed = new Set<number>();
   for (const bet of cash) {
     for (const hunt of hunts) {
       if (!farms(hunt, bet)) continue;
-      const points = farmedPoints(bet.totalStake, bet.subunits);
+      const points = hunt.amb ? 1 : farmedPoints(bet.totalStake, bet.subunits);
       const matchIds = [...new Set(bet.selections.map((s) => s.matchId))];
       // farm_once_per_event: the check and the insert are one statement, so two bets racing on one event farm once.
-      await ctx.db.query(
+      const res = await ctx.db.query(
         `INSERT INTO bonus_farmed_bets (issue_id, bet_id, match_ids, stake, points, created_at)
          SELECT $1, $2, $3::bigint[], $4, $5, to_timestamp($6::double precision / 1000)
           WHERE NOT $7::boolean OR NOT EXISTS (
             SELECT 1 FROM bonus_farmed_bets WHERE issue_id = $1 AND match_ids && $3::bigint[])
          ON CONFLICT DO NOTHING`,
-        [hunt.id, bet.id, matchIds, bet.totalStake, points, now, hunt.hunting!.farmOncePerEvent],
+        [hunt.id, bet.id, matchIds, bet.totalStake, points, now, hunt.hunting?.farmOncePerEvent ?? false],
       );
+      if (hunt.amb && (res.rowCount ?? 0) > 0) progressed.add(hunt.id);
     }
   }
+  if (bonuses.deps) for (const id of progressed) await payAmbRanges(bonuses.deps, cash[0]!.playerId, id);
+}
+
+/**
+ * AM2, AM3: issues the free bets of every range the amb promotion's progress reached and has not paid, under
+ * its row lock (so two placements reaching a range together pay it once), in the ranges' order.
+ */
+export async function payAmbRanges(deps: BonusesDeps, playerId: number, id: number): Promise<IssuedBonus[]> {
+  const { issued, afterCommit } = await deps.db.transaction(async (tx) => {
+    const amb = await findBonus(tx, playerId, id, true);
+    if (!amb?.amb || amb.amb.farmingCampaignId === null) return { issued: [], afterCommit: [] };
+    const due = ambProgress(amb.amb.ranges, amb.amb.progress, amb.amb.rangesPaid).toPay;
+    const out: IssuedBonus[] = [];
+    const after: AfterCommit[][] = [];
+    for (const range of due)
+      for (let i = 0; i < range.numberOfFreebets; i++) {
+        const one = await issueBonus(deps, tx, {
+          playerId,
+          campaignId: amb.amb.farmingCampaignId,
+          currency: amb.currency,
+          amount: range.amount,
+          promoCode: null,
+          state: 'active',
+        });
+        out.push(one.bonus);
+        after.push(one.afterCommit);
+      }
+    if (due.length > 0)
+      await tx.query(
+        'UPDATE player_bonuses SET amb_ranges_paid = amb_ranges_paid + $2, freebets_issued = freebets_issued + $3 WHERE id = $1',
+        [id, due.length, out.length],
+      );
+    return { issued: out, afterCommit: after };
+  });
+  for (const [i, bonus] of issued.entries()) await announceIssued(deps, bonus, afterCommit[i] ?? []);
+  return issued;
 }
 
 function farms(hunt: IssuedBonus, bet: StoredBet): boolean {
+  if (hunt.amb)
+    return ambCounts(bet, {
+      currency: hunt.currency ?? '',
+      minStake: hunt.amb.minStake,
+      minOdds: hunt.conditions.minOdds,
+    });
   if (hunt.currency !== bet.currency || bet.totalStake <= 0) return false;
   const min = hunt.conditions.minOdds;
   return min === null || (bet.odds !== null && bet.odds >= min);

@@ -49,7 +49,22 @@ export async function listBonuses(
   query: BonusListQuery,
   now: number,
 ) {
-  const all = (await bonusesOfTypes(q, playerId, TYPES_OF_KIND[kind])).filter((b) =>
+  return pageOf(q, playerId, TYPES_OF_KIND[kind], query, now);
+}
+
+/** GET /bonuses/freebets/amb (AM2): the amb free bets, paged and filtered like the other lists. */
+export async function listAmbFreebets(q: Queryable, playerId: number, query: BonusListQuery, now: number) {
+  return pageOf(q, playerId, ['ambFreebet'], query, now);
+}
+
+async function pageOf(
+  q: Queryable,
+  playerId: number,
+  types: readonly string[],
+  query: BonusListQuery,
+  now: number,
+) {
+  const all = (await bonusesOfTypes(q, playerId, types)).filter((b) =>
     matches(b, { ...query, available: query.available ?? query.isAvailable }, now),
   );
   const start = (query.page - 1) * query.limit;

@@ -19,7 +19,7 @@ import { toSafeInt } from '../wallet/amounts';
 import { bonusToWire, computedStatus, findBonus } from './bonus-model';
 import { issueAndAnnounce, playerCurrency, type BonusesDeps, type BonusIssuedListener } from './issue-bonus';
 import { boostHunting, tournamentRating } from './hunting';
-import { bonusOverview, listBonuses, TYPES_OF_KIND } from './list-bonuses';
+import { bonusOverview, listAmbFreebets, listBonuses, TYPES_OF_KIND } from './list-bonuses';
 import { redeemPromoCode } from './promo-codes';
 
 export interface BonusesOptions {
@@ -67,14 +67,21 @@ export function registerBonuses(app: FastifyInstance, ctx: AppContext, options: 
     ),
   );
 
-  // The amb free bets (§7 GET /bonuses/freebets/amb) are not issued here: an empty list, and no terms.
-  app.get(`${BASE}/freebets/amb`, async (request) => {
-    await player(request);
-    return { data: [], pagination: { total: 0, page: 1, limit: 4, last_page: 1 } };
-  });
+  // Amb free bets (§7 GET /bonuses/freebets/amb, SPEC.md AM2): their own list, 4 a page, with the list filters.
+  app.get(`${BASE}/freebets/amb`, async (request) =>
+    listAmbFreebets(
+      ctx.db,
+      await player(request),
+      parseInput(bonusListQuerySchema, request.query ?? {}),
+      now(),
+    ),
+  );
   app.get(`${BASE}/freebets/amb/:id/terms`, async (request) => {
-    await player(request);
-    throw new AppError('bonus_unknown');
+    const playerId = await player(request);
+    const { id } = parseInput(z.object({ id: z.string().regex(/^\d{1,15}$/, 'a bonus id') }), request.params);
+    const bonus = await findBonus(ctx.db, playerId, Number(id));
+    if (!bonus || bonus.type !== 'ambFreebet') throw new AppError('bonus_unknown');
+    return { id: String(bonus.id), name: bonus.name, terms: bonus.terms };
   });
   // HT4: the tournament's table, a page of it (4 by default) and the player's own row.
   app.get(`${BASE}/tournaments/:id/rating`, async (request) => {
@@ -170,7 +177,7 @@ function registerSimBonus(app: FastifyInstance, deps: BonusesDeps): void {
     );
     if (!campaign.rows[0]) throw new AppError('bonus_unknown');
     const inCurrency = b.type !== 'comboboost';
-    const hunting = b.type === 'hunting' || b.type === 'tournament' || b.type === 'lootbox';
+    const hunting = b.type !== 'comboboost' && !b.type.startsWith('freebet');
     let currency: string | null = null;
     let amount: number | null = null;
     if (inCurrency) {

@@ -5,6 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useAuth, useAuthStore } from '../../lib/auth/auth-context';
 import { createSportsbookClient } from '../../lib/bets/sportsbook-client';
+import { bonusMoney } from '../../lib/bonuses/bonus-rules';
 import { bonusesApi } from '../../lib/bonuses/bonuses-api';
 import { useSite } from '../../lib/site/site-context';
 import { useSlipText } from '../../lib/slip/use-slip-text';
@@ -44,7 +45,7 @@ export function HuntingDetails({ bonus }: { bonus: HuntingDto }) {
         const { data: freeBet, lootbox } = await bonusesApi.boost(client(), bonus.id);
         // Shown here, so it raises no toast.
         if (freeBet) await bonusesApi.markSeen(client(), [freeBet]).catch(() => undefined);
-        const amount = freeBet && freeBet.type !== 'comboboost' ? freeBet.issued.amount : 0;
+        const amount = (freeBet && bonusMoney(freeBet)?.amount) ?? 0;
         if (lootbox) setOpened({ size: chestSize(lootbox.opened) ?? 'small', result: lootbox.result });
         setMessage({
           ok: true,

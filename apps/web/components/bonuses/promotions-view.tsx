@@ -7,11 +7,12 @@ import { useAuth, useAuthStore } from '../../lib/auth/auth-context';
 import { ApiError } from '../../lib/auth/http';
 import { createSportsbookClient } from '../../lib/bets/sportsbook-client';
 import { bonusesApi, kindOf } from '../../lib/bonuses/bonuses-api';
-import { bonusRuleKey } from '../../lib/bonuses/bonus-rules';
+import { bonusMoney, bonusRuleKey } from '../../lib/bonuses/bonus-rules';
 import { useOddsFormat } from '../../lib/preferences/use-preferences';
 import { useSite } from '../../lib/site/site-context';
 import { useSlipText } from '../../lib/slip/use-slip-text';
 import { useMoneyText } from '../slip/use-money-text';
+import { AmbSection } from './amb-section';
 import { HuntingDetails } from './hunting-details';
 import { JackpotWidget } from './jackpot-widget';
 import './bonuses.css';
@@ -61,6 +62,7 @@ export function PromotionsView() {
       <BonusSection kind="huntings" title={t('promotions.huntings')} />
       <BonusSection kind="tournaments" title={t('promotions.tournaments')} />
       <BonusSection kind="lootboxes" title={t('promotions.lootboxes')} />
+      <AmbSection />
     </>
   );
 }
@@ -200,6 +202,7 @@ function BonusCard({ bonus }: { bonus: BonusDto }) {
   const odds = (d: number) => formatOddsValue(oddsFromDecimal(String(d)), format);
   const rule = bonusRuleKey(bonus.type);
   const banner = bonus.banners.desktop ?? bonus.banners.mobile;
+  const cardMoney = bonusMoney(bonus);
   return (
     <li
       className="bonus-card"
@@ -230,7 +233,7 @@ function BonusCard({ bonus }: { bonus: BonusDto }) {
         </p>
       ) : bonus.type === 'hunting' || bonus.type === 'tournament' || bonus.type === 'lootbox' ? null : (
         <p className="bonus-card__amount">
-          {money(bonus.issued.amount, bonus.issued.currency, bonus.issued.currency_subunits)}
+          {cardMoney ? money(cardMoney.amount, cardMoney.currency, cardMoney.subunits) : null}
         </p>
       )}
       <p>{bonus.description}</p>

@@ -1,4 +1,5 @@
 import {
+  ambFreebetSchema,
   bonusListResponseSchema,
   bonusSchema,
   bonusTermsResponseSchema,
@@ -11,6 +12,8 @@ import { z } from 'zod';
 import { SPORTSBOOK_BASE, type SportsbookClient } from '../bets/sportsbook-client';
 
 const BASE = `${SPORTSBOOK_BASE}/bonuses`;
+
+const ambListResponseSchema = bonusListResponseSchema.extend({ data: z.array(ambFreebetSchema) });
 
 const boostResponseSchema = z.object({
   data: bonusSchema.nullable(),
@@ -50,6 +53,15 @@ export const bonusesApi = {
   async activate(client: SportsbookClient, id: string): Promise<BonusDto> {
     const raw = await client.call<unknown>(`${BASE}/${id}/activate`, { method: 'POST' });
     return bonusSchema.parse((raw as { data?: unknown }).data);
+  },
+  /** AM2: a page of the amb free bets (4 a page). */
+  async amb(client: SportsbookClient, page: number, signal?: AbortSignal) {
+    const raw = await client.call<unknown>(`${BASE}/freebets/amb?page=${page}&limit=4`, { signal });
+    return ambListResponseSchema.parse(raw);
+  },
+  async ambTerms(client: SportsbookClient, id: string) {
+    const raw = await client.call<unknown>(`${BASE}/freebets/amb/${id}/terms`);
+    return bonusTermsResponseSchema.parse(raw);
   },
   /** HT4: a page of the tournament's table (4 a page) and the player's own row. */
   async rating(client: SportsbookClient, id: string, page: number, signal?: AbortSignal) {

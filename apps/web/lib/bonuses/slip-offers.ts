@@ -5,11 +5,12 @@ import {
   type SlipBet,
   type SlipBonus,
 } from '@slipstream/betting';
-import type { BonusDto, HuntingDto } from '@slipstream/contract';
+import type { AmbFreebetDto, BonusDto, HuntingDto } from '@slipstream/contract';
 
-/** The bonuses a bet can name: hunts and tournaments farm by themselves (SPEC.md HT1). */
-type BetBonusDto = Exclude<BonusDto, HuntingDto>;
-const namedOnBets = (b: BonusDto): b is BetBonusDto => b.type !== 'hunting' && b.type !== 'tournament';
+/** The bonuses a bet can name: hunts, tournaments, loot boxes and amb free bets count bets by themselves (HT1, AM1). */
+type BetBonusDto = Exclude<BonusDto, HuntingDto | AmbFreebetDto>;
+const namedOnBets = (b: BonusDto): b is BetBonusDto =>
+  b.type === 'comboboost' || b.type.startsWith('freebet');
 
 const odds = (d: number | null) => (d === null ? null : oddsFromDecimal(String(d)));
 

@@ -84,6 +84,7 @@ export const simBonusBodySchema = z.strictObject({
     'hunting',
     'tournament',
     'lootbox',
+    'ambFreebet',
   ]),
   /** Free bets: the stake; hunting and tournaments: the free bet one boost gives (default 5 whole units). */
   amount: z.number().int().positive().max(MAX_MINOR_UNITS).optional(),
@@ -216,13 +217,47 @@ export const huntingSchema = z.object({
 
 export type HuntingDto = z.infer<typeof huntingSchema>;
 
+/** §3 "Amb freebet" (SPEC.md AM1–AM3): free bets for a number of bets placed; amounts in minor units. */
+export const ambFreebetSchema = z.object({
+  id: z.string(),
+  type: z.literal('ambFreebet'),
+  name: z.string(),
+  description: z.string(),
+  min_odds: odds.nullable(),
+  uses_count: z.number().int().nullable(),
+  country_codes: z.array(z.string()),
+  only_verified: z.boolean(),
+  event_conditions: z.array(eventConditionSchema),
+  trigger_key: z.string().nullable(),
+  status: z.enum(BONUS_STATES),
+  progress_count: z.number().int(),
+  possible_progress_count: z.number().int(),
+  amb_ranges: z.array(
+    z.object({
+      number_of_bets: z.number().int(),
+      currency: currencyCodeSchema,
+      currency_subunits: z.number().int().positive(),
+      number_of_freebets: z.number().int(),
+      issued_bonus_amount: z.number().int(),
+      /** Beyond §3: the progress reached it (its free bets were issued). */
+      reached: z.boolean(),
+    }),
+  ),
+  stake_currency: currencyCodeSchema,
+  min_stake: z.number().int(),
+  issue_to: z.string(),
+  issued: z.object(issuedCommon),
+  banners: bannersSchema,
+});
+export type AmbFreebetDto = z.infer<typeof ambFreebetSchema>;
+
 /** POST /bonuses/{id}/boost of a loot box (LB2): the chests opened, how many won, the free bet won (or null). */
 export const lootBoxOpenResponseSchema = z.object({
   data: z.lazy(() => bonusSchema).nullable(),
   lootbox: z.object({ result: z.enum(['win', 'loss']), opened: z.number().int(), won: z.number().int() }),
 });
 
-export const bonusSchema = z.union([comboBoostSchema, freeBetSchema, huntingSchema]);
+export const bonusSchema = z.union([comboBoostSchema, freeBetSchema, huntingSchema, ambFreebetSchema]);
 export type BonusDto = z.infer<typeof bonusSchema>;
 
 export const bonusListResponseSchema = z.object({
