@@ -83,7 +83,7 @@ async function pageOf(
 export async function bonusOverview(q: Queryable, playerId: number, query: BonusOverviewQuery, now: number) {
   const types = query.type
     ? [query.type]
-    : ['comboboost', ...FREE_BET_TYPES, 'hunting', 'tournament', 'lootbox'];
+    : ['comboboost', ...FREE_BET_TYPES, 'hunting', 'tournament', 'lootbox', 'ambFreebet'];
   const all = (await bonusesOfTypes(q, playerId, types)).filter((b) => matches(b, query, now));
   const perType = new Map<string, number>();
   const data: { type: BonusDto['type']; details: BonusDto }[] = [];
