@@ -193,6 +193,22 @@ describe.each(testDbKinds())('hunting and tournaments on %s', (kind) => {
     );
   });
 
+  it('[HT1] ten bets racing on one event farm a once-per-event tournament once', async () => {
+    const p = await createPlayer(db, 100_000);
+    const tour = await simIssue(p.id, { type: 'tournament' });
+    const { s: one } = pick();
+    const placed = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        inject(h.app, 'POST', BETS_BASE, p.token, {
+          bets: [{ stake: { value: 1_000, currency: 'EUR' }, selections: [one] }],
+        }),
+      ),
+    );
+    expect(placed.every((r) => r.statusCode === 201)).toBe(true);
+    const stats = (await hunt(p.token, 'tournaments', tour.id)).issued.farming_stats;
+    expect(stats).toMatchObject({ bets_count: 1, points: 10 });
+  });
+
   it('[LB1][LB2][LB3] a loot box farms chests; opening follows the prize schedule and only wins pay', async () => {
     const p = await createPlayer(db, 100_000);
     const box = await simIssue(p.id, { type: 'lootbox', amount: 300 });

@@ -42,15 +42,21 @@ export async function farmPlacedBets(
       if (!farms(hunt, bet)) continue;
       const points = hunt.amb ? 1 : farmedPoints(bet.totalStake, bet.subunits);
       const matchIds = [...new Set(bet.selections.map((s) => s.matchId))];
-      // farm_once_per_event: the check and the insert are one statement, so two bets racing on one event farm once.
-      const res = await ctx.db.query(
-        `INSERT INTO bonus_farmed_bets (issue_id, bet_id, match_ids, stake, points, created_at)
+      const once = hunt.hunting?.farmOncePerEvent ?? false;
+      const insert = `INSERT INTO bonus_farmed_bets (issue_id, bet_id, match_ids, stake, points, created_at)
          SELECT $1, $2, $3::bigint[], $4, $5, to_timestamp($6::double precision / 1000)
           WHERE NOT $7::boolean OR NOT EXISTS (
             SELECT 1 FROM bonus_farmed_bets WHERE issue_id = $1 AND match_ids && $3::bigint[])
-         ON CONFLICT DO NOTHING`,
-        [hunt.id, bet.id, matchIds, bet.totalStake, points, now, hunt.hunting?.farmOncePerEvent ?? false],
-      );
+         ON CONFLICT DO NOTHING`;
+      const params = [hunt.id, bet.id, matchIds, bet.totalStake, points, now, once];
+      // farm_once_per_event: the issue's row lock orders concurrent placements, so of two bets racing on one
+      // event the second sees the first's row and farms nothing.
+      const res = once
+        ? await ctx.db.transaction(async (tx) => {
+            await tx.query('SELECT 1 FROM player_bonuses WHERE id = $1 FOR UPDATE', [hunt.id]);
+            return tx.query(insert, params);
+          })
+        : await ctx.db.query(insert, params);
       if (hunt.amb && (res.rowCount ?? 0) > 0) progressed.add(hunt.id);
     }
   }
