@@ -66,6 +66,7 @@ export interface HuntingTerms {
   /** §3 farming_freebet_type: the type of the free bets a boost issues. */
   farmingFreebetType: string;
   farmOncePerEvent: boolean;
+  showInPromotion: boolean;
   initialPoolUnits: number;
   pointsSpent: number;
   freebetsIssued: number;
@@ -119,6 +120,7 @@ interface Row {
   farming_campaign_id: unknown;
   farming_freebet_type: string | null;
   farm_once_per_event: boolean;
+  show_in_promotion: boolean;
   initial_pool_units: number;
   points_spent: number;
   freebets_issued: number;
@@ -139,8 +141,10 @@ const SELECT = `SELECT pb.id, pb.campaign_id, pb.player_id, c.type, c.name, c.de
     pb.currency, cur.subunits, pb.amount, pb.uses_count, pb.times_used, pb.seen, pb.promo_code, pb.created_at,
     pb.activated_at, pb.expired_at, c.min_odds, c.max_odds, c.selection_count_from, c.selection_count_to,
     c.match_status, c.ranges, c.country_codes, c.only_verified, c.event_conditions, c.banners,
-    c.points_per_freebet, c.farming_campaign_id, fc.type AS farming_freebet_type, c.farm_once_per_event, c.initial_pool_units, pb.points_spent,
-    pb.freebets_issued, c.amb_ranges, c.min_stake_units, pb.amb_ranges_paid, c.prize_schedule, pb.chests_opened, pb.last_open_result, f.farmed_bets, f.farmed_stake, f.farmed_points, f.farmed_bet_ids,
+    c.points_per_freebet, c.farming_campaign_id, fc.type AS farming_freebet_type, c.farm_once_per_event,
+    c.show_in_promotion, c.initial_pool_units, pb.points_spent, pb.freebets_issued, c.amb_ranges,
+    c.min_stake_units, pb.amb_ranges_paid, c.prize_schedule, pb.chests_opened, pb.last_open_result,
+    f.farmed_bets, f.farmed_stake, f.farmed_points, f.farmed_bet_ids,
     COALESCE((SELECT array_agg(DISTINCT m ORDER BY m) FROM bonus_farmed_bets f2, unnest(f2.match_ids) m
                WHERE f2.issue_id = pb.id), '{}') AS farmed_event_ids
   FROM player_bonuses pb JOIN bonus_campaigns c ON c.id = pb.campaign_id
@@ -201,6 +205,7 @@ function fromRow(r: Row): IssuedBonus {
           farmingCampaignId: r.farming_campaign_id === null ? null : toSafeInt(r.farming_campaign_id),
           farmingFreebetType: r.farming_freebet_type ?? 'freebet_all_win',
           farmOncePerEvent: r.farm_once_per_event,
+          showInPromotion: r.show_in_promotion,
           initialPoolUnits: r.initial_pool_units,
           pointsSpent: r.points_spent,
           freebetsIssued: r.freebets_issued,
@@ -378,7 +383,7 @@ function huntingToWire(
     type: b.type as HuntingDto['type'],
     farming_freebet_type: h.farmingFreebetType,
     farm_once_per_event: h.farmOncePerEvent,
-    show_in_promotion: true,
+    show_in_promotion: h.showInPromotion,
     points_per_freebet: h.pointsPerFreebet,
     issued: {
       ...issuedCommon,
