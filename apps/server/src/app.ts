@@ -19,6 +19,8 @@ import { favouriteMatchesLookup, registerFavourites } from './favourites/registe
 import { betSettledNotification } from './notifications/bet-settled';
 import { notifyBonusIssued } from './notifications/bonus-issued';
 import { registerNotifications } from './notifications/register-notifications';
+import { farmPlacedBets } from './bonuses/hunting';
+import type { BonusesDeps } from './bonuses/issue-bonus';
 import { registerBonuses } from './bonuses/register-bonuses';
 import { registerJackpots } from './jackpots/register-jackpots';
 import { limitBetPlacement } from './security/bet-rate-limit';
@@ -124,11 +126,14 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   const notifier = registerNotifications(app, ctx, { publisher });
   // [abuse limits] bet placement per IP and per player (the other limited routes are the platform's own).
   limitBetPlacement(app, ctx, platform.limits);
+  // Amb free bets issue from the bonuses module, which is registered after the bets module it listens to.
+  const bonusesRef: { deps: BonusesDeps | null } = { deps: null };
   // [bets] placement, my bets, settlement on catalogue.onMatchSettled, cashout offers on price changes.
   // [jackpots] pools fed by placements (onBetsPlaced), hits approved then paid once.
   const jackpots = await registerJackpots(app, ctx, { publisher, wallet: platform.wallet });
   await registerBets(app, ctx, {
-    onBetsPlaced: [(bets) => jackpots.onBetsPlaced(bets)],
+    // [bonuses] hunts and tournaments farm points from placed cash bets (SPEC.md HT1)
+    onBetsPlaced: [(bets) => jackpots.onBetsPlaced(bets), (bets) => farmPlacedBets(ctx, bets, bonusesRef)],
     publisher,
     prices: catalogue.prices,
     // settlement lag: how long the bets module takes once a match's results are written
@@ -156,7 +161,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   });
   // [bonuses] combo boosts, free bets, promo codes (placement and settlement apply them in the bets module).
   // A bonus issued notifies its player: stored in the issuing transaction, pushed after its COMMIT.
-  registerBonuses(app, ctx, {
+  bonusesRef.deps = registerBonuses(app, ctx, {
     publisher,
     onBonusIssued: [notifyBonusIssued(notifier)],
   });

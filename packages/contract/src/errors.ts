@@ -236,6 +236,11 @@ export const ERRORS = {
     code: 'bonus_not_activatable',
     message: 'This bonus cannot be activated now',
   },
+  bonus_bet_not_editable: {
+    status: 409,
+    code: 'bonus_bet_not_editable',
+    message: 'A bet placed with a bonus cannot be edited',
+  },
   player_not_found: { status: 404, code: 'player_not_found', message: 'No player with this e-mail' },
   // [jackpots] entries owned by the jackpots module
   jackpot_not_found: { status: 404, code: 'jackpot_not_found', message: 'No such jackpot' },

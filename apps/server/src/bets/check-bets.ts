@@ -20,7 +20,7 @@ export interface ResolvedRequest {
  * Resolves a placement request under the player's settings (resolve-bets.ts: shapes, availability, prices,
  * bet builder) and makes the request-level checks that do not depend on the stake: the stake's subunits
  * agree with its currency (VA18), and, unless `allowBonuses` (placement, which checks them: SPEC.md BO8), no
- * bet names a bonus (max stake and edit bet take none). Throws the first refusal in the order the API answers them.
+ * bet names a bonus (max stake checks its own: BO10; edit bet takes none: BO11). Throws the first refusal in the order the API answers them.
  */
 export async function resolveRequest(
   deps: BetsDeps,
@@ -72,7 +72,7 @@ function checkSubunits(inputs: readonly PlaceBetInput[], currencies: Record<stri
 }
 
 /**
- * VA21: where bonuses do not apply (max stake, edit bet), a bet that names one is refused rather than
+ * VA21: where bonuses do not apply (resolving without the player: edit bet, BO11), a bet that names one is refused rather than
  * charged in cash: the player believes a free bet pays for it.
  */
 function refuseBonuses(inputs: readonly PlaceBetInput[]): void {
@@ -118,5 +118,7 @@ function toValidationBet(bet: ResolvedBet): ValidationBet {
     })),
     system: bet.system,
     customOdds: bet.customOdds,
+    // Once a bonus is attached, a combo boost's win is what the payout limit weighs (SPEC.md BO10).
+    bonus: bet.bonus?.terms ?? null,
   };
 }

@@ -13,13 +13,18 @@ import { loadResults } from './outcome-results';
 import { payoutOf, prepare, requestHash, writeBets } from './place-bets';
 import { loadBettor, settingsForMode } from './player-checks';
 
+/** BO11: a bet on a bonus is not edited, and an edit does not turn a cash bet into one. */
+function notEditable(betId: number, details: Record<string, unknown>): AppError {
+  return new AppError('bonus_bet_not_editable', { bet_id: String(betId), ...details });
+}
+
 /**
  * POST /bets/edit (SPEC.md CO9): replaces an open bet by another (selections added or removed, another
  * stake), priced as cashing the old one out at its offer and placing the new one at current prices. The new
  * bet is resolved and validated like a placement; then ONE transaction locks the old bet, recomputes its
  * offer (a different to_cashout is refused as stale), cashes it out (credit, key bet_cashout:{id}) and places
  * the new bet (debit through place_bets), so the balance moves by credit − new stake or not at all.
- * `dry_run` answers the price only.
+ * `dry_run` answers the price only. Bets with a bonus are refused (BO11).
  */
 export async function editBet(
   deps: BetsDeps,
@@ -28,6 +33,9 @@ export async function editBet(
   body: EditBetBody,
 ): Promise<EditBetDto> {
   const betId = Number(body.bet_id);
+  if (body.bet.bonus) throw notEditable(betId, { field: 'bet.bonus' });
+  const current = await findPlayerBet(deps.db, playerId, betId, false);
+  if (current?.bonus) throw notEditable(betId, { bonus_type: current.bonus.type });
   const bettor = await loadBettor(deps.db, playerId, null);
   const placement = { meta: {}, bets: [body.bet] };
   const prepared = await prepare(deps, placement, settingsForMode(deps.operator, bettor.mode));
@@ -36,6 +44,7 @@ export async function editBet(
     const old = await findPlayerBet(tx, playerId, betId, true);
     if (!old) throw new AppError('bet_not_found', { bet_id: String(betId) });
     if (old.status !== 'waiting_results') throw new AppError('cashout_unavailable', { status: old.status });
+    if (old.bonus) throw notEditable(betId, { bonus_type: old.bonus.type });
     if (next.currency !== old.currency)
       throw new AppError('validation_failed', [
         { path: 'bet.stake.currency', message: `The bet is in ${old.currency}` },

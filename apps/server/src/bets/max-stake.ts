@@ -1,5 +1,6 @@
 import { isMaxStakeSupported, lineCount } from '@slipstream/betting';
 import type { MaxStakeBody } from '@slipstream/contract';
+import { checkBetBonuses } from '../bonuses/bet-bonus';
 import { AppError } from '../http/app-error';
 import { getPlayerSettings } from '../settings/player-settings';
 import type { BetsDeps } from './bets-deps';
@@ -15,15 +16,18 @@ export const MAX_STAKE_PROVIDERS = { mainProvider: 'betradar', secondProvider: '
  * currency, odds limit, restrictions) is applied exactly as placement applies it: a bet placement would refuse
  * at any stake is refused here with placement's error, and the answer is a stake placement accepts.
  * The stake-dependent rules (max stake, payout limit) only ever refuse larger stakes, so a bisection finds it.
+ * A named bonus is checked as placement checks it (BO10): a free bet fixes the stake at its amount, a combo
+ * boost makes the limits weigh the boosted win.
  */
 export async function maxStake(deps: BetsDeps, playerId: number, body: MaxStakeBody): Promise<number> {
-  const input = body.bets[0]!;
+  const input = { ...body.bets[0]!, stake: { ...body.bets[0]!.stake, value: 1 } };
   const settings = await getPlayerSettings(deps.db, deps.operator, String(playerId));
   const request = await resolveRequest(
     deps,
-    [{ ...input, stake: { ...input.stake, value: 1 } }],
+    [input],
     // The answer is for the bet at current prices, whatever the player's accept mode.
     { ...settings, auto_accept_odds_change: 'any' },
+    { allowBonuses: true },
   );
   const bet = request.bets[0]!;
   if (
@@ -33,12 +37,27 @@ export async function maxStake(deps: BetsDeps, playerId: number, body: MaxStakeB
     )
   )
     throw new AppError('max_stake_unsupported');
-  const accepts = (stake: number) => request.validate([stake]).ok;
   const smallest = request.validate([1]);
   if (!smallest.ok) throw rejection(smallest);
-
-  const lines = bet.system ? lineCount(bet.system) : 1;
   const balance = (await deps.wallet.balance(playerId, bet.currency))?.value ?? 0;
+
+  if (input.bonus) {
+    const [applied] = await checkBetBonuses(deps.db, deps.clock.now(), playerId, [input], [bet], {
+      stakeFromBonus: true,
+    });
+    bet.bonus = applied ?? null;
+    if (applied?.amount != null) {
+      // A free bet's stake is its amount: placement takes that or nothing (BO10).
+      const fixed = request.validate([applied.amount]);
+      if (!fixed.ok) throw rejection(fixed);
+      return applied.paidByBonus || balance >= applied.amount ? applied.amount : 0;
+    }
+    const boosted = request.validate([1]);
+    if (!boosted.ok) throw rejection(boosted);
+  }
+
+  const accepts = (stake: number) => request.validate([stake]).ok;
+  const lines = bet.system ? lineCount(bet.system) : 1;
   let hi = Math.floor(Math.max(balance, 0) / lines);
   if (hi < 1) return 0;
   if (accepts(hi)) return hi;

@@ -169,11 +169,16 @@ export async function prepare(
 ): Promise<Prepared> {
   const request = await resolveRequest(deps, body.bets, settings, { allowBonuses: playerId !== undefined });
   const { bets } = request;
-  const validation = request.validate(bets.map((b) => b.stake));
+  let validation = request.validate(bets.map((b) => b.stake));
   if (!validation.ok) throw rejection(validation);
   if (playerId !== undefined) {
     const applied = await checkBetBonuses(deps.db, deps.clock.now(), playerId, body.bets, bets);
     applied.forEach((bonus, i) => (bets[i]!.bonus = bonus));
+    // A combo boost raises the win: the payout limit is checked again on the boosted one (BO10).
+    if (applied.some((b) => b?.type === 'comboboost')) {
+      validation = request.validate(bets.map((b) => b.stake));
+      if (!validation.ok) throw rejection(validation);
+    }
   }
   if (body.meta.quick) {
     // §4 quick bet / §8: a quick bet whose potential win is not above its stake is refused (QB8).

@@ -12,6 +12,8 @@ import { registerPlatform } from '../platform/register-platform';
 import { createRecordingPublisher } from '../push/publisher';
 import { registerSimRoutes } from '../sim/routes';
 import { credit } from '../wallet/ledger';
+import { farmPlacedBets } from '../bonuses/hunting';
+import type { BonusesDeps } from '../bonuses/issue-bonus';
 import { registerBonuses } from '../bonuses/register-bonuses';
 import { registerJackpots } from '../jackpots/register-jackpots';
 import { registerBets, type BetsModule, type BetsOptions } from './register-bets';
@@ -55,8 +57,12 @@ export async function betsHarness(
   });
   const platform = registerPlatform(app, ctx, { publisher, settings: { logOutbox: false } });
   const jackpots = await registerJackpots(app, ctx, { publisher, wallet: platform.wallet });
+  const bonusesRef: { deps: BonusesDeps | null } = { deps: null };
   const bets = await registerBets(app, ctx, {
-    onBetsPlaced: [(placed) => jackpots.onBetsPlaced(placed)],
+    onBetsPlaced: [
+      (placed) => jackpots.onBetsPlaced(placed),
+      (placed) => farmPlacedBets(ctx, placed, bonusesRef),
+    ],
     publisher,
     prices: catalogue.prices,
     onMatchSettled: catalogue.onMatchSettled,
@@ -67,7 +73,7 @@ export async function betsHarness(
     sweepEveryMs: options.sweepEveryMs ?? 0,
   });
   registerSimRoutes(app, catalogue.feed, catalogue.sim, clock);
-  registerBonuses(app, ctx, { publisher });
+  bonusesRef.deps = registerBonuses(app, ctx, { publisher });
   await app.ready();
   await catalogue.feed.exclusive(async () => catalogue.sim.pause());
   return {

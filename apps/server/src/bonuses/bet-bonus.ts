@@ -62,7 +62,8 @@ export function termsOf(type: string, bonusOdds: Odds | null): BetBonusTerms | n
 /**
  * BO8: checks the `bonus` each bet names against the player's issued bonuses and the engine's eligibility
  * (BO7), in bet order; throws the first refusal. Reads only: the bonus is consumed when the bet is written
- * (BO9), so a check that passes here can still lose a race there.
+ * (BO9), so a check that passes here can still lose a race there. `stakeFromBonus` (max stake, BO10): the
+ * request has no stake yet, so a free bet's stake is not compared with its amount (its currency still is).
  */
 export async function checkBetBonuses(
   q: Queryable,
@@ -70,6 +71,7 @@ export async function checkBetBonuses(
   playerId: number,
   inputs: readonly PlaceBetInput[],
   bets: readonly BonusBet[],
+  options: { stakeFromBonus?: boolean } = {},
 ): Promise<(AppliedBonus | null)[]> {
   if (!inputs.some((i) => i.bonus)) return inputs.map(() => null);
   const player = await q.query<{ phone_country: string | null; confirmed_at: unknown }>(
@@ -130,7 +132,7 @@ export async function checkBetBonuses(
       });
       continue;
     }
-    if (bet.currency !== bonus.currency || bet.stake !== bonus.amount)
+    if (bet.currency !== bonus.currency || (!options.stakeFromBonus && bet.stake !== bonus.amount))
       throw refuse('bonus_mismatch', i, {
         bonus_id: wanted.id,
         field: 'stake',

@@ -1,11 +1,15 @@
 import {
+  ambProgress,
+  chestSize,
+  type AmbRange,
+  farmingStats,
   oddsToDecimal,
   type BonusConditions,
   type ComboBoostRange,
   type EventCondition,
   type Odds,
 } from '@slipstream/betting';
-import type { BonusDto, BonusState } from '@slipstream/contract';
+import type { AmbFreebetDto, BonusDto, BonusState, HuntingDto } from '@slipstream/contract';
 import type { Queryable } from '../db/db';
 import { toSafeInt } from '../wallet/amounts';
 
@@ -14,7 +18,16 @@ export interface IssuedBonus {
   id: number;
   campaignId: number;
   playerId: number;
-  type: 'comboboost' | 'freebet' | 'freebet_no_risk' | 'freebet_all_win' | 'freebet_only_win';
+  type:
+    | 'comboboost'
+    | 'freebet'
+    | 'freebet_no_risk'
+    | 'freebet_all_win'
+    | 'freebet_only_win'
+    | 'hunting'
+    | 'tournament'
+    | 'lootbox'
+    | 'ambFreebet';
   name: string;
   description: string;
   terms: string;
@@ -31,7 +44,48 @@ export interface IssuedBonus {
   expiredAt: Date;
   conditions: BonusConditions;
   banners: Record<string, unknown>;
+  /** Hunting and tournaments (SPEC.md HT1–HT4); null for other types. */
+  hunting: HuntingTerms | null;
+  /** Amb free bets (SPEC.md AM1–AM3); null for other types. */
+  amb: AmbTerms | null;
 }
+
+/** An amb free bet's ranges (amounts in minor units of the issue's currency), min stake and progress. */
+export interface AmbTerms {
+  ranges: AmbRange[];
+  minStake: number;
+  rangesPaid: number;
+  progress: number;
+  farmingCampaignId: number | null;
+}
+
+/** A hunting bonus's campaign terms and what its boosts took. */
+export interface HuntingTerms {
+  pointsPerFreebet: number;
+  farmingCampaignId: number | null;
+  /** §3 farming_freebet_type: the type of the free bets a boost issues. */
+  farmingFreebetType: string;
+  farmOncePerEvent: boolean;
+  showInPromotion: boolean;
+  initialPoolUnits: number;
+  pointsSpent: number;
+  freebetsIssued: number;
+  /** What it farmed (bonus_farmed_bets): bets, their total stakes, points, the events and bets. */
+  farmedBets: number;
+  farmedStake: number;
+  farmedPoints: number;
+  farmedEventIds: number[];
+  farmedBetIds: number[];
+  /** Loot boxes (LB2): the prize schedule, chests opened so far and the last opening's result. */
+  prizeSchedule: string | null;
+  chestsOpened: number;
+  lastOpenResult: 'win' | 'loss' | null;
+}
+
+/** The bonuses that farm cash bets (HT1): hunts, tournaments and loot boxes. */
+export const HUNTING_TYPES: readonly string[] = ['hunting', 'tournament', 'lootbox'];
+/** Every type that counts placed cash bets (HT1, AM1). */
+export const FARMING_TYPES: readonly string[] = [...HUNTING_TYPES, 'ambFreebet'];
 
 interface Row {
   id: unknown;
@@ -62,14 +116,44 @@ interface Row {
   only_verified: boolean;
   event_conditions: { sport_key?: string; category_id?: number; tournament_id?: number; match_id?: number }[];
   banners: Record<string, unknown>;
+  points_per_freebet: number | null;
+  farming_campaign_id: unknown;
+  farming_freebet_type: string | null;
+  farm_once_per_event: boolean;
+  show_in_promotion: boolean;
+  initial_pool_units: number;
+  points_spent: number;
+  freebets_issued: number;
+  farmed_bets: number;
+  farmed_stake: unknown;
+  farmed_points: unknown;
+  farmed_event_ids: unknown[];
+  farmed_bet_ids: unknown[];
+  prize_schedule: string | null;
+  chests_opened: number;
+  last_open_result: 'win' | 'loss' | null;
+  amb_ranges: { number_of_bets: number; number_of_freebets: number; amount_units: number }[];
+  min_stake_units: number | null;
+  amb_ranges_paid: number;
 }
 
 const SELECT = `SELECT pb.id, pb.campaign_id, pb.player_id, c.type, c.name, c.description, c.terms, pb.state,
     pb.currency, cur.subunits, pb.amount, pb.uses_count, pb.times_used, pb.seen, pb.promo_code, pb.created_at,
     pb.activated_at, pb.expired_at, c.min_odds, c.max_odds, c.selection_count_from, c.selection_count_to,
-    c.match_status, c.ranges, c.country_codes, c.only_verified, c.event_conditions, c.banners
+    c.match_status, c.ranges, c.country_codes, c.only_verified, c.event_conditions, c.banners,
+    c.points_per_freebet, c.farming_campaign_id, fc.type AS farming_freebet_type, c.farm_once_per_event,
+    c.show_in_promotion, c.initial_pool_units, pb.points_spent, pb.freebets_issued, c.amb_ranges,
+    c.min_stake_units, pb.amb_ranges_paid, c.prize_schedule, pb.chests_opened, pb.last_open_result,
+    f.farmed_bets, f.farmed_stake, f.farmed_points, f.farmed_bet_ids,
+    COALESCE((SELECT array_agg(DISTINCT m ORDER BY m) FROM bonus_farmed_bets f2, unnest(f2.match_ids) m
+               WHERE f2.issue_id = pb.id), '{}') AS farmed_event_ids
   FROM player_bonuses pb JOIN bonus_campaigns c ON c.id = pb.campaign_id
-  LEFT JOIN currencies cur ON cur.code = pb.currency`;
+  LEFT JOIN currencies cur ON cur.code = pb.currency
+  LEFT JOIN bonus_campaigns fc ON fc.id = c.farming_campaign_id
+  LEFT JOIN LATERAL (SELECT count(*)::int AS farmed_bets, COALESCE(sum(stake), 0) AS farmed_stake,
+                            COALESCE(sum(points), 0) AS farmed_points,
+                            COALESCE(array_agg(bet_id ORDER BY bet_id), '{}') AS farmed_bet_ids
+                       FROM bonus_farmed_bets WHERE issue_id = pb.id) f ON true`;
 
 function fromRow(r: Row): IssuedBonus {
   const ranges: ComboBoostRange[] = r.ranges.map((x) => ({
@@ -115,6 +199,40 @@ function fromRow(r: Row): IssuedBonus {
       eventConditions,
     },
     banners: r.banners,
+    hunting: HUNTING_TYPES.includes(r.type)
+      ? {
+          pointsPerFreebet: r.points_per_freebet ?? 1,
+          farmingCampaignId: r.farming_campaign_id === null ? null : toSafeInt(r.farming_campaign_id),
+          farmingFreebetType: r.farming_freebet_type ?? 'freebet_all_win',
+          farmOncePerEvent: r.farm_once_per_event,
+          showInPromotion: r.show_in_promotion,
+          initialPoolUnits: r.initial_pool_units,
+          pointsSpent: r.points_spent,
+          freebetsIssued: r.freebets_issued,
+          farmedBets: r.farmed_bets,
+          farmedStake: toSafeInt(r.farmed_stake),
+          farmedPoints: toSafeInt(r.farmed_points),
+          farmedEventIds: r.farmed_event_ids.map(toSafeInt),
+          farmedBetIds: r.farmed_bet_ids.map(toSafeInt),
+          prizeSchedule: r.prize_schedule,
+          chestsOpened: r.chests_opened,
+          lastOpenResult: r.last_open_result,
+        }
+      : null,
+    amb:
+      r.type === 'ambFreebet'
+        ? {
+            ranges: r.amb_ranges.map((x) => ({
+              numberOfBets: x.number_of_bets,
+              numberOfFreebets: x.number_of_freebets,
+              amount: x.amount_units * (r.subunits === null ? 100 : toSafeInt(r.subunits)),
+            })),
+            minStake: (r.min_stake_units ?? 0) * (r.subunits === null ? 100 : toSafeInt(r.subunits)),
+            rangesPaid: r.amb_ranges_paid,
+            progress: r.farmed_bets,
+            farmingCampaignId: r.farming_campaign_id === null ? null : toSafeInt(r.farming_campaign_id),
+          }
+        : null,
   };
 }
 
@@ -208,6 +326,9 @@ export function bonusToWire(b: IssuedBonus, now: number): BonusDto {
       valid_to: b.expiredAt.toISOString(),
       issued: issuedCommon,
     };
+  if (b.type === 'hunting' || b.type === 'tournament' || b.type === 'lootbox')
+    return huntingToWire(b, common, issuedCommon, status);
+  if (b.type === 'ambFreebet') return ambToWire(b, common, issuedCommon);
   return {
     ...common,
     type: b.type,
@@ -224,5 +345,115 @@ export function bonusToWire(b: IssuedBonus, now: number): BonusDto {
       boost_multiplier: null,
     },
     boost_data: null,
+  };
+}
+
+/** §3 "Hunting" / hunting tournament wire form with its farming_stats (SPEC.md HT2). */
+function huntingToWire(
+  b: IssuedBonus,
+  common: Omit<
+    HuntingDto,
+    | 'type'
+    | 'issued'
+    | 'farming_freebet_type'
+    | 'farm_once_per_event'
+    | 'show_in_promotion'
+    | 'points_per_freebet'
+  >,
+  issuedCommon: Pick<
+    HuntingDto['issued'],
+    'seen' | 'times_used' | 'activated_at' | 'expired_at' | 'created_at' | 'computed_status'
+  >,
+  status: BonusState,
+): BonusDto {
+  const h = b.hunting!;
+  const currency = b.currency ?? 'EUR';
+  const subunits = b.subunits ?? 100;
+  const amount = b.amount ?? 0;
+  const stats = farmingStats({
+    betsCount: h.farmedBets,
+    stakeSum: h.farmedStake,
+    points: h.farmedPoints,
+    pointsSpent: h.pointsSpent,
+    pointsPerFreebet: h.pointsPerFreebet,
+    freebetAmount: amount,
+  });
+  return {
+    ...common,
+    type: b.type as HuntingDto['type'],
+    farming_freebet_type: h.farmingFreebetType,
+    farm_once_per_event: h.farmOncePerEvent,
+    show_in_promotion: h.showInPromotion,
+    points_per_freebet: h.pointsPerFreebet,
+    issued: {
+      ...issuedCommon,
+      is_active: status === 'active',
+      currency,
+      currency_subunits: subunits,
+      amount,
+      farming_stats: {
+        avg_stake: stats.avgStake,
+        bets_count: stats.betsCount,
+        points: stats.points,
+        available_points: stats.availablePoints,
+        potential_points: stats.potentialPoints,
+        potential_freebet_amount: stats.potentialFreebetAmount,
+        initial_pool: h.initialPoolUnits * subunits,
+        currency,
+        farming_freebet_type: h.farmingFreebetType,
+      },
+      farmed_event_ids: h.farmedEventIds,
+      used_in_bets: h.farmedBetIds.map(String),
+      freebets_to_boost: stats.freebetsToBoost,
+      ...(b.type === 'lootbox'
+        ? {
+            chest_size: chestSize(stats.freebetsToBoost),
+            chests_opened: h.chestsOpened,
+            last_open_result: h.lastOpenResult,
+          }
+        : {}),
+    },
+  };
+}
+
+/** §3 "Amb freebet" with its progress and ranges (SPEC.md AM2). */
+function ambToWire(
+  b: IssuedBonus,
+  common: Omit<
+    AmbFreebetDto,
+    | 'type'
+    | 'issued'
+    | 'progress_count'
+    | 'possible_progress_count'
+    | 'amb_ranges'
+    | 'stake_currency'
+    | 'min_stake'
+    | 'issue_to'
+  >,
+  issuedCommon: AmbFreebetDto['issued'],
+): BonusDto {
+  const a = b.amb!;
+  const currency = b.currency ?? 'EUR';
+  const subunits = b.subunits ?? 100;
+  const p = ambProgress(a.ranges, a.progress, a.rangesPaid);
+  return {
+    ...common,
+    type: 'ambFreebet',
+    progress_count: p.progress,
+    possible_progress_count: p.possible,
+    amb_ranges: [...a.ranges]
+      .sort((x, y) => x.numberOfBets - y.numberOfBets)
+      .map((r) => ({
+        number_of_bets: r.numberOfBets,
+        currency,
+        currency_subunits: subunits,
+        number_of_freebets: r.numberOfFreebets,
+        issued_bonus_amount: r.amount,
+        reached: r.numberOfBets <= a.progress,
+      })),
+    stake_currency: currency,
+    min_stake: a.minStake,
+    issue_to: b.expiredAt.toISOString(),
+    issued: issuedCommon,
   };
 }

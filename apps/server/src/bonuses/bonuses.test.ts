@@ -320,21 +320,6 @@ describe.each(testDbKinds())('bonuses on %s', (kind) => {
     const listed = (await inject(h.app, 'GET', `${BONUSES}/comboboosts`, p.token)).json().data[0];
     expect(listed.issued).toMatchObject({ computed_status: 'active', times_used: 1 });
   });
-
-  it('[VA21] max stake and edit bet take no bonus', async () => {
-    const p = await createPlayer(db, 5_000);
-    const fb = (await redeem(p.token, 'WELCOME10')).json().data;
-    const { s } = pick();
-    expectError(
-      await inject(h.app, 'POST', `${BETS_BASE}/max-stake`, p.token, {
-        bets: [
-          { stake: { value: 1000, currency: 'EUR' }, selections: [s], bonus: { id: fb.id, type: fb.type } },
-        ],
-      }),
-      422,
-      'bonus_not_available',
-    );
-  });
 });
 
 describe.each(testDbKinds())('promo codes outside demo mode on %s', (kind) => {

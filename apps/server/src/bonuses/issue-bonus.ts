@@ -71,6 +71,16 @@ export async function issueBonus(
 /** Issues in its own transaction, then pushes bonus_issued on the player's private channel (after COMMIT). */
 export async function issueAndAnnounce(deps: BonusesDeps, r: IssueRequest): Promise<IssuedBonus> {
   const { bonus, afterCommit } = await deps.db.transaction((tx) => issueBonus(deps, tx, r));
+  await announceIssued(deps, bonus, afterCommit);
+  return bonus;
+}
+
+/** After the issuing COMMIT: the listeners' after-commit work, then bonus_issued on the private channel. */
+export async function announceIssued(
+  deps: BonusesDeps,
+  bonus: IssuedBonus,
+  afterCommit: readonly AfterCommit[],
+): Promise<void> {
   for (const after of afterCommit) {
     try {
       await after();
@@ -81,13 +91,12 @@ export async function issueAndAnnounce(deps: BonusesDeps, r: IssueRequest): Prom
   const data = { bonus: bonusToWire(bonus, deps.clock.now()) };
   for (const lang of deps.locales) {
     try {
-      await deps.publisher.publish(userChannel(lang, r.playerId), { event: 'bonus_issued', data });
+      await deps.publisher.publish(userChannel(lang, bonus.playerId), { event: 'bonus_issued', data });
     } catch (err) {
       // Issued and committed; the client's next GET /bonuses shows it.
       deps.log.warn({ err }, 'bonus_issued publish failed');
     }
   }
-  return bonus;
 }
 
 /** The player's currency and its subunits (free bets are issued in it). */

@@ -10,13 +10,13 @@ import { bonusToWire, computedStatus, selectBonuses, type IssuedBonus } from './
 
 const FREE_BET_TYPES = ['freebet', 'freebet_no_risk', 'freebet_all_win', 'freebet_only_win'];
 
-/** The issued types each §7 list holds; hunting, tournaments and loot boxes have none (not issued here). */
+/** The issued types each §7 list holds. */
 export const TYPES_OF_KIND: Record<BonusListKind, readonly string[]> = {
   comboboosts: ['comboboost'],
   freebets: FREE_BET_TYPES,
-  huntings: [],
-  tournaments: [],
-  lootboxes: [],
+  huntings: ['hunting'],
+  tournaments: ['tournament'],
+  lootboxes: ['lootbox'],
 };
 
 interface Filters {
@@ -49,7 +49,22 @@ export async function listBonuses(
   query: BonusListQuery,
   now: number,
 ) {
-  const all = (await bonusesOfTypes(q, playerId, TYPES_OF_KIND[kind])).filter((b) =>
+  return pageOf(q, playerId, TYPES_OF_KIND[kind], query, now);
+}
+
+/** GET /bonuses/freebets/amb (AM2): the amb free bets, paged and filtered like the other lists. */
+export async function listAmbFreebets(q: Queryable, playerId: number, query: BonusListQuery, now: number) {
+  return pageOf(q, playerId, ['ambFreebet'], query, now);
+}
+
+async function pageOf(
+  q: Queryable,
+  playerId: number,
+  types: readonly string[],
+  query: BonusListQuery,
+  now: number,
+) {
+  const all = (await bonusesOfTypes(q, playerId, types)).filter((b) =>
     matches(b, { ...query, available: query.available ?? query.isAvailable }, now),
   );
   const start = (query.page - 1) * query.limit;
@@ -66,7 +81,9 @@ export async function listBonuses(
 
 /** GET /bonuses: the generic list (§3 "Generic bonus": type and details), at most limit_per_type of each type. */
 export async function bonusOverview(q: Queryable, playerId: number, query: BonusOverviewQuery, now: number) {
-  const types = query.type ? [query.type] : ['comboboost', ...FREE_BET_TYPES];
+  const types = query.type
+    ? [query.type]
+    : ['comboboost', ...FREE_BET_TYPES, 'hunting', 'tournament', 'lootbox', 'ambFreebet'];
   const all = (await bonusesOfTypes(q, playerId, types)).filter((b) => matches(b, query, now));
   const perType = new Map<string, number>();
   const data: { type: BonusDto['type']; details: BonusDto }[] = [];

@@ -5,6 +5,7 @@ import {
   markAsSeenBodySchema,
   promoCodeBodySchema,
   simBonusBodySchema,
+  tournamentRatingQuerySchema,
 } from '@slipstream/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -17,7 +18,8 @@ import type { Publisher } from '../push/publisher';
 import { toSafeInt } from '../wallet/amounts';
 import { bonusToWire, computedStatus, findBonus } from './bonus-model';
 import { issueAndAnnounce, playerCurrency, type BonusesDeps, type BonusIssuedListener } from './issue-bonus';
-import { bonusOverview, listBonuses, TYPES_OF_KIND } from './list-bonuses';
+import { boostHunting, tournamentRating } from './hunting';
+import { bonusOverview, listAmbFreebets, listBonuses, TYPES_OF_KIND } from './list-bonuses';
 import { redeemPromoCode } from './promo-codes';
 
 export interface BonusesOptions {
@@ -65,18 +67,28 @@ export function registerBonuses(app: FastifyInstance, ctx: AppContext, options: 
     ),
   );
 
-  // The amb free bets (§7 GET /bonuses/freebets/amb) are not issued here: an empty list, and no terms.
-  app.get(`${BASE}/freebets/amb`, async (request) => {
-    await player(request);
-    return { data: [], pagination: { total: 0, page: 1, limit: 4, last_page: 1 } };
-  });
+  // Amb free bets (§7 GET /bonuses/freebets/amb, SPEC.md AM2): their own list, 4 a page, with the list filters.
+  app.get(`${BASE}/freebets/amb`, async (request) =>
+    listAmbFreebets(
+      ctx.db,
+      await player(request),
+      parseInput(bonusListQuerySchema, request.query ?? {}),
+      now(),
+    ),
+  );
   app.get(`${BASE}/freebets/amb/:id/terms`, async (request) => {
-    await player(request);
-    throw new AppError('bonus_unknown');
+    const playerId = await player(request);
+    const { id } = parseInput(z.object({ id: z.string().regex(/^\d{1,15}$/, 'a bonus id') }), request.params);
+    const bonus = await findBonus(ctx.db, playerId, Number(id));
+    if (!bonus || bonus.type !== 'ambFreebet') throw new AppError('bonus_unknown');
+    return { id: String(bonus.id), name: bonus.name, terms: bonus.terms };
   });
+  // HT4: the tournament's table, a page of it (4 by default) and the player's own row.
   app.get(`${BASE}/tournaments/:id/rating`, async (request) => {
-    await player(request);
-    throw new AppError('bonus_unknown');
+    const playerId = await player(request);
+    const { id } = parseInput(z.object({ id: z.string().regex(/^\d{1,15}$/, 'a bonus id') }), request.params);
+    const query = parseInput(tournamentRatingQuerySchema, request.query ?? {});
+    return tournamentRating(ctx.db, playerId, Number(id), query.page, query.limit);
   });
 
   app.get(`${BASE}/:item`, async (request) => {
@@ -128,12 +140,14 @@ export function registerBonuses(app: FastifyInstance, ctx: AppContext, options: 
     return { data: bonusToWire((await findBonus(ctx.db, playerId, bonus.id))!, now()) };
   });
 
-  // Boosting is for hunting bonuses, which are not issued here: no bonus of the player can be boosted.
-  app.post(`${BASE}/:item/boost`, async (request) => {
+  // HT3: a hunt's or tournament's available points become a free bet (201 with the free bet issued); a loot
+  // box opens its chests (LB2: `lootbox` says what they held, `data` is the free bet won or null).
+  app.post(`${BASE}/:item/boost`, async (request, reply) => {
     const playerId = await player(request);
     const { item: id } = parseInput(idItem, request.params);
-    if (!(await findBonus(ctx.db, playerId, Number(id)))) throw new AppError('bonus_unknown');
-    throw new AppError('bonus_not_activatable', { reason: 'not_a_hunting_bonus' });
+    const { freeBet, lootbox } = await boostHunting(deps, playerId, Number(id));
+    const data = freeBet ? bonusToWire(freeBet, now()) : null;
+    return reply.status(201).send(lootbox ? { data, lootbox } : { data });
   });
 
   app.post(`${BASE}/promo-code`, async (request, reply) => {
@@ -162,17 +176,22 @@ function registerSimBonus(app: FastifyInstance, deps: BonusesDeps): void {
       [b.type],
     );
     if (!campaign.rows[0]) throw new AppError('bonus_unknown');
-    const freeBet = b.type !== 'comboboost';
+    const inCurrency = b.type !== 'comboboost';
+    const hunting = b.type !== 'comboboost' && !b.type.startsWith('freebet');
     let currency: string | null = null;
     let amount: number | null = null;
-    if (freeBet) {
+    if (inCurrency) {
       const own = await playerCurrency(deps.db, playerId);
       currency = b.currency ?? own.code;
-      const known = await deps.db.query('SELECT 1 FROM currencies WHERE code = $1 AND active', [currency]);
-      if (known.rows.length === 0) throw new AppError('unknown_currency');
-      if (b.amount === undefined)
+      const known = await deps.db.query<{ subunits: unknown }>(
+        'SELECT subunits FROM currencies WHERE code = $1 AND active',
+        [currency],
+      );
+      if (!known.rows[0]) throw new AppError('unknown_currency');
+      // A hunt's amount is the free bet one boost gives: 5 whole units unless asked otherwise.
+      if (b.amount === undefined && !hunting)
         throw new AppError('validation_failed', [{ path: 'amount', message: 'A free bet needs an amount' }]);
-      amount = b.amount;
+      amount = b.amount ?? 5 * toSafeInt(known.rows[0].subunits);
     }
     const bonus = await issueAndAnnounce(deps, {
       playerId,

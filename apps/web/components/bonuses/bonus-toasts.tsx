@@ -4,6 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useAuth, useAuthStore } from '../../lib/auth/auth-context';
 import { createSportsbookClient } from '../../lib/bets/sportsbook-client';
+import { bonusMoney } from '../../lib/bonuses/bonus-rules';
 import { bonusesApi } from '../../lib/bonuses/bonuses-api';
 import { useHref, useSite } from '../../lib/site/site-context';
 import { useSlipText } from '../../lib/slip/use-slip-text';
@@ -43,6 +44,7 @@ export function BonusToasts() {
   }, [next]);
   if (!next || shown !== next.id || next.type === 'comboboost') return null;
 
+  const shownMoney = bonusMoney(next);
   const dismiss = async () => {
     setShown(null);
     try {
@@ -58,7 +60,8 @@ export function BonusToasts() {
     <div className="bonus-toast" role="status" data-testid="bonus-toast" data-bonus-id={next.id}>
       <p className="bonus-toast__title">{t('bonus.toast.title')}</p>
       <p>
-        {next.name}: {money(next.issued.amount, next.issued.currency, next.issued.currency_subunits)}
+        {next.name}
+        {shownMoney ? `: ${money(shownMoney.amount, shownMoney.currency, shownMoney.subunits)}` : ''}
       </p>
       <div className="bonus-toast__actions">
         <a href={href('/promotions')} onClick={() => void dismiss()}>

@@ -7,11 +7,13 @@ import { useAuth, useAuthStore } from '../../lib/auth/auth-context';
 import { ApiError } from '../../lib/auth/http';
 import { createSportsbookClient } from '../../lib/bets/sportsbook-client';
 import { bonusesApi, kindOf } from '../../lib/bonuses/bonuses-api';
-import { bonusRuleKey } from '../../lib/bonuses/bonus-rules';
+import { bonusMoney, bonusRuleKey } from '../../lib/bonuses/bonus-rules';
 import { useOddsFormat } from '../../lib/preferences/use-preferences';
 import { useSite } from '../../lib/site/site-context';
 import { useSlipText } from '../../lib/slip/use-slip-text';
 import { useMoneyText } from '../slip/use-money-text';
+import { AmbSection } from './amb-section';
+import { HuntingDetails } from './hunting-details';
 import { JackpotWidget } from './jackpot-widget';
 import './bonuses.css';
 
@@ -25,8 +27,8 @@ function useClient() {
 }
 
 /**
- * The promotions page (account §2, §7; SPEC.md WB3): a promo-code form and the player's bonuses by type (free
- * bets, combo boosts), 4 per page, each card with its amount or boost ranges, status, expiry, banner and terms.
+ * The promotions page (account §2, §7; SPEC.md WB3, WB8): a promo-code form and the player's bonuses by type (free
+ * bets, combo boosts, hunts, hunting tournaments, loot boxes), 4 per page, each card with its amount or boost ranges, status, expiry, banner and terms.
  * Visitors are asked to sign in.
  */
 export function PromotionsView() {
@@ -59,6 +61,10 @@ export function PromotionsView() {
       <PromoCodeForm />
       <BonusSection kind="freebets" title={t('promotions.freebets')} />
       <BonusSection kind="comboboosts" title={t('promotions.comboboosts')} />
+      <BonusSection kind="huntings" title={t('promotions.huntings')} />
+      <BonusSection kind="tournaments" title={t('promotions.tournaments')} />
+      <BonusSection kind="lootboxes" title={t('promotions.lootboxes')} />
+      <AmbSection />
     </>
   );
 }
@@ -198,6 +204,7 @@ function BonusCard({ bonus }: { bonus: BonusDto }) {
   const odds = (d: number) => formatOddsValue(oddsFromDecimal(String(d)), format);
   const rule = bonusRuleKey(bonus.type);
   const banner = bonus.banners.desktop ?? bonus.banners.mobile;
+  const cardMoney = bonusMoney(bonus);
   return (
     <li
       className="bonus-card"
@@ -226,9 +233,9 @@ function BonusCard({ bonus }: { bonus: BonusDto }) {
             )
             .join(' · ')}
         </p>
-      ) : (
+      ) : bonus.type === 'hunting' || bonus.type === 'tournament' || bonus.type === 'lootbox' ? null : (
         <p className="bonus-card__amount">
-          {money(bonus.issued.amount, bonus.issued.currency, bonus.issued.currency_subunits)}
+          {cardMoney ? money(cardMoney.amount, cardMoney.currency, cardMoney.subunits) : null}
         </p>
       )}
       <p>{bonus.description}</p>
@@ -245,6 +252,9 @@ function BonusCard({ bonus }: { bonus: BonusDto }) {
           </>
         ) : null}
       </dl>
+      {bonus.type === 'hunting' || bonus.type === 'tournament' || bonus.type === 'lootbox' ? (
+        <HuntingDetails bonus={bonus} />
+      ) : null}
       <Terms kind={kindOf(bonus)} id={bonus.id} />
     </li>
   );

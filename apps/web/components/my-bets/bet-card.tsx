@@ -84,6 +84,12 @@ export function BetCard({
           })}
         </p>
       ) : null}
+      {bet.bonus && bet.status === 'waiting_results' ? (
+        // SPEC.md BO11: no cashout offer and no edit for a bonus bet; say so rather than leave the player guessing.
+        <p className="slip-msg" data-testid="my-bet-bonus-locked">
+          {t('bonus.rule.locked')}
+        </p>
+      ) : null}
       <CashoutButton bet={bet} onCashedOut={onCashedOut} />
       <details className="bet-card__details">
         <summary>{t('myBets.details')}</summary>

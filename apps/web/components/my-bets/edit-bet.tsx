@@ -13,9 +13,12 @@ import { useSlipText } from '../../lib/slip/use-slip-text';
 import { useMoneyText } from '../slip/use-money-text';
 import { readTypedAmount, typedAmountText } from './typed-amount';
 
-/** Singles and combos can be edited here (systems and bet-builder bets have their own shapes). */
+/**
+ * Singles and combos can be edited here (systems and bet-builder bets have their own shapes); a bet placed with a
+ * bonus cannot be (SPEC.md BO11).
+ */
 export const editable = (bet: BetDto): boolean =>
-  bet.status === 'waiting_results' && (bet.type === 'single' || bet.type === 'combo');
+  bet.status === 'waiting_results' && (bet.type === 'single' || bet.type === 'combo') && bet.bonus === null;
 
 /**
  * Edit bet (SPEC.md CO9): remove selections, add those in the bet slip, or change the stake; the server prices the edit as cashing the

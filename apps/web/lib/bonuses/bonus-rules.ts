@@ -1,4 +1,11 @@
 import { freeBetKind, type BetBonusTerms, type SlipBet } from '@slipstream/betting';
+import type { BonusDto } from '@slipstream/contract';
+
+/** The money a bonus card or toast shows: a free bet's stake, a hunt's free-bet amount; none for the others. */
+export function bonusMoney(b: BonusDto): { amount: number; currency: string; subunits: number } | null {
+  if (b.type === 'comboboost' || b.type === 'ambFreebet') return null;
+  return { amount: b.issued.amount, currency: b.issued.currency, subunits: b.issued.currency_subunits };
+}
 
 /** The message key that states how a bet on this bonus pays (SPEC.md BO2–BO5), shown on the slip and in My bets. */
 export function bonusRuleKey(type: string): string | null {

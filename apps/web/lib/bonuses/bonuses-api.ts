@@ -1,13 +1,24 @@
 import {
+  ambFreebetSchema,
   bonusListResponseSchema,
   bonusSchema,
   bonusTermsResponseSchema,
+  lootBoxOpenResponseSchema,
+  tournamentRatingResponseSchema,
   type BonusDto,
   type BonusListKind,
 } from '@slipstream/contract';
+import { z } from 'zod';
 import { SPORTSBOOK_BASE, type SportsbookClient } from '../bets/sportsbook-client';
 
 const BASE = `${SPORTSBOOK_BASE}/bonuses`;
+
+const ambListResponseSchema = bonusListResponseSchema.extend({ data: z.array(ambFreebetSchema) });
+
+const boostResponseSchema = z.object({
+  data: bonusSchema.nullable(),
+  lootbox: lootBoxOpenResponseSchema.shape.lootbox.optional(),
+});
 
 /** The bonus calls of account-and-surroundings §7 the web app makes; answers parsed with the contract. */
 export const bonusesApi = {
@@ -34,6 +45,31 @@ export const bonusesApi = {
     const raw = await client.call<unknown>(`${BASE}/${kind}/${id}/terms`);
     return bonusTermsResponseSchema.parse(raw);
   },
+  /** HT3, LB2: a hunt's points become a free bet; a loot box opens its chests (the free bet won, or none). */
+  async boost(client: SportsbookClient, id: string) {
+    const raw = await client.call<unknown>(`${BASE}/${id}/boost`, { method: 'POST' });
+    return boostResponseSchema.parse(raw);
+  },
+  async activate(client: SportsbookClient, id: string): Promise<BonusDto> {
+    const raw = await client.call<unknown>(`${BASE}/${id}/activate`, { method: 'POST' });
+    return bonusSchema.parse((raw as { data?: unknown }).data);
+  },
+  /** AM2: a page of the amb free bets (4 a page). */
+  async amb(client: SportsbookClient, page: number, signal?: AbortSignal) {
+    const raw = await client.call<unknown>(`${BASE}/freebets/amb?page=${page}&limit=4`, { signal });
+    return ambListResponseSchema.parse(raw);
+  },
+  async ambTerms(client: SportsbookClient, id: string) {
+    const raw = await client.call<unknown>(`${BASE}/freebets/amb/${id}/terms`);
+    return bonusTermsResponseSchema.parse(raw);
+  },
+  /** HT4: a page of the tournament's table (4 a page) and the player's own row. */
+  async rating(client: SportsbookClient, id: string, page: number, signal?: AbortSignal) {
+    const raw = await client.call<unknown>(`${BASE}/tournaments/${id}/rating?page=${page}&limit=4`, {
+      signal,
+    });
+    return tournamentRatingResponseSchema.parse(raw);
+  },
   async markSeen(client: SportsbookClient, bonuses: readonly { id: string; type: string }[]) {
     if (bonuses.length === 0) return;
     await client.call<unknown>(`${BASE}/mark-as-seen`, {
@@ -43,4 +79,13 @@ export const bonusesApi = {
   },
 };
 
-export const kindOf = (b: BonusDto): BonusListKind => (b.type === 'comboboost' ? 'comboboosts' : 'freebets');
+export const kindOf = (b: BonusDto): BonusListKind =>
+  b.type === 'comboboost'
+    ? 'comboboosts'
+    : b.type === 'hunting'
+      ? 'huntings'
+      : b.type === 'tournament'
+        ? 'tournaments'
+        : b.type === 'lootbox'
+          ? 'lootboxes'
+          : 'freebets';

@@ -5,12 +5,17 @@ import {
   type SlipBet,
   type SlipBonus,
 } from '@slipstream/betting';
-import type { BonusDto } from '@slipstream/contract';
+import type { AmbFreebetDto, BonusDto, HuntingDto } from '@slipstream/contract';
+
+/** The bonuses a bet can name: hunts, tournaments, loot boxes and amb free bets count bets by themselves (HT1, AM1). */
+type BetBonusDto = Exclude<BonusDto, HuntingDto | AmbFreebetDto>;
+const namedOnBets = (b: BonusDto): b is BetBonusDto =>
+  b.type === 'comboboost' || b.type.startsWith('freebet');
 
 const odds = (d: number | null) => (d === null ? null : oddsFromDecimal(String(d)));
 
 /** The engine's conditions of an issued bonus, from its wire form. */
-export function conditionsOf(b: BonusDto): BonusConditions {
+export function conditionsOf(b: BetBonusDto): BonusConditions {
   return {
     type: b.type,
     minOdds: odds(b.min_odds),
@@ -36,7 +41,8 @@ export function conditionsOf(b: BonusDto): BonusConditions {
 /**
  * SPEC.md WB1: the bonuses a slip bet may carry, from the player's active ones, by packages/betting's
  * `bonusEligibility` (the rule placement applies). Country and verification are the server's to judge, so
- * the slip offers as if they hold. A free bet is offered only in the bet's currency.
+ * the slip offers as if they hold. A free bet is offered only in the bet's currency; hunts and tournaments are
+ * never offered (they farm cash bets by themselves: HT1).
  */
 export function offersFor(bet: SlipBet, active: readonly BonusDto[]): SlipBonus[] {
   const offers: SlipBonus[] = [];
@@ -49,6 +55,7 @@ export function offersFor(bet: SlipBet, active: readonly BonusDto[]): SlipBonus[
     matchId: Number(s.matchId),
   }));
   for (const b of active) {
+    if (!namedOnBets(b)) continue;
     const verdict = bonusEligibility(
       { ...conditionsOf(b), countryCodes: [], onlyVerified: false },
       { type: bet.betType, selections },

@@ -1,6 +1,7 @@
 import type { EngineConfig } from '../config';
 import type { Currency } from '../money/money';
 import type { Odds } from '../odds/odds';
+import type { BetBonusTerms } from '../bonus/bonus-payout';
 import type { BetType, SystemType } from '../payout/bet-types';
 import type { CurrencyRates } from '../restore/convert-currency';
 
@@ -43,6 +44,8 @@ export interface ValidationBet {
   readonly selections: readonly ValidationSelection[];
   readonly system?: SystemType | null;
   readonly customOdds?: Odds | null;
+  /** A combo boost applied to the bet: the payout limit weighs the boosted win (SPEC.md BO10). */
+  readonly bonus?: BetBonusTerms | null;
 }
 
 export interface ValidationContext {

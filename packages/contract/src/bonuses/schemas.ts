@@ -75,7 +75,18 @@ export const markAsSeenBodySchema = z
 /** POST /api/sim/bonuses (API.md): issues a bonus and pushes bonus_issued. `amount` in minor units. */
 export const simBonusBodySchema = z.strictObject({
   email: z.string().email().max(254),
-  type: z.enum(['comboboost', 'freebet', 'freebet_no_risk', 'freebet_all_win', 'freebet_only_win']),
+  type: z.enum([
+    'comboboost',
+    'freebet',
+    'freebet_no_risk',
+    'freebet_all_win',
+    'freebet_only_win',
+    'hunting',
+    'tournament',
+    'lootbox',
+    'ambFreebet',
+  ]),
+  /** Free bets: the stake; hunting and tournaments: the free bet one boost gives (default 5 whole units). */
   amount: z.number().int().positive().max(MAX_MINOR_UNITS).optional(),
   currency: currencyCodeSchema.optional(),
   /** Beyond API.md: `available` issues it waiting for POST /bonuses/{id}/activate (default active). */
@@ -153,7 +164,100 @@ export const freeBetSchema = z.object({
   banners: bannersSchema,
 });
 
-export const bonusSchema = z.union([comboBoostSchema, freeBetSchema]);
+/** §3 "Generic bonus" farming_stats (SPEC.md HT2); amounts in minor units of `currency`. */
+export const farmingStatsSchema = z.object({
+  avg_stake: z.number().int(),
+  bets_count: z.number().int(),
+  points: z.number().int(),
+  available_points: z.number().int(),
+  potential_points: z.number().int(),
+  potential_freebet_amount: z.number().int(),
+  /** A tournament's prize pool (minor units); 0 for a hunt. */
+  initial_pool: z.number().int(),
+  currency: currencyCodeSchema,
+  farming_freebet_type: z.string(),
+});
+
+/** §3 "Hunting" and "Loot box and hunting tournament" (SPEC.md HT1–HT4, LB1–LB3). */
+export const huntingSchema = z.object({
+  id: z.string(),
+  type: z.enum(['hunting', 'tournament', 'lootbox']),
+  name: z.string(),
+  description: z.string(),
+  min_odds: odds.nullable(),
+  uses_count: z.number().int().nullable(),
+  country_codes: z.array(z.string()),
+  only_verified: z.boolean(),
+  event_conditions: z.array(eventConditionSchema),
+  trigger_key: z.string().nullable(),
+  status: z.enum(BONUS_STATES),
+  farming_freebet_type: z.string(),
+  farm_once_per_event: z.boolean(),
+  show_in_promotion: z.boolean(),
+  /** Points a boost turns into one free bet, and the free bet's amount (beyond §3: the terms the card shows). */
+  points_per_freebet: z.number().int().positive(),
+  issued: z.object({
+    ...issuedCommon,
+    is_active: z.boolean(),
+    currency: currencyCodeSchema,
+    currency_subunits: z.number().int().positive(),
+    /** The free bet one boost block gives, minor units. */
+    amount: z.number().int(),
+    farming_stats: farmingStatsSchema,
+    farmed_event_ids: z.array(z.number().int()),
+    used_in_bets: z.array(z.string()),
+    freebets_to_boost: z.number().int(),
+    /** Loot boxes only (LB1, LB2): the chest image for the chests ready, chests opened, the last result. */
+    chest_size: z.enum(['small', 'medium', 'large']).nullable().optional(),
+    chests_opened: z.number().int().optional(),
+    last_open_result: z.enum(['win', 'loss']).nullable().optional(),
+  }),
+  banners: bannersSchema,
+});
+
+export type HuntingDto = z.infer<typeof huntingSchema>;
+
+/** §3 "Amb freebet" (SPEC.md AM1–AM3): free bets for a number of bets placed; amounts in minor units. */
+export const ambFreebetSchema = z.object({
+  id: z.string(),
+  type: z.literal('ambFreebet'),
+  name: z.string(),
+  description: z.string(),
+  min_odds: odds.nullable(),
+  uses_count: z.number().int().nullable(),
+  country_codes: z.array(z.string()),
+  only_verified: z.boolean(),
+  event_conditions: z.array(eventConditionSchema),
+  trigger_key: z.string().nullable(),
+  status: z.enum(BONUS_STATES),
+  progress_count: z.number().int(),
+  possible_progress_count: z.number().int(),
+  amb_ranges: z.array(
+    z.object({
+      number_of_bets: z.number().int(),
+      currency: currencyCodeSchema,
+      currency_subunits: z.number().int().positive(),
+      number_of_freebets: z.number().int(),
+      issued_bonus_amount: z.number().int(),
+      /** Beyond §3: the progress reached it (its free bets were issued). */
+      reached: z.boolean(),
+    }),
+  ),
+  stake_currency: currencyCodeSchema,
+  min_stake: z.number().int(),
+  issue_to: z.string(),
+  issued: z.object(issuedCommon),
+  banners: bannersSchema,
+});
+export type AmbFreebetDto = z.infer<typeof ambFreebetSchema>;
+
+/** POST /bonuses/{id}/boost of a loot box (LB2): the chests opened, how many won, the free bet won (or null). */
+export const lootBoxOpenResponseSchema = z.object({
+  data: z.lazy(() => bonusSchema).nullable(),
+  lootbox: z.object({ result: z.enum(['win', 'loss']), opened: z.number().int(), won: z.number().int() }),
+});
+
+export const bonusSchema = z.union([comboBoostSchema, freeBetSchema, huntingSchema, ambFreebetSchema]);
 export type BonusDto = z.infer<typeof bonusSchema>;
 
 export const bonusListResponseSchema = z.object({
@@ -169,6 +273,34 @@ export const bonusListResponseSchema = z.object({
 /** §3 "Generic bonus": type and details. */
 export const bonusOverviewResponseSchema = z.object({
   data: z.array(z.object({ type: z.enum(BONUS_TYPES), details: bonusSchema })),
+});
+
+/** §3 "Hunting tournament result row" (SPEC.md HT4); e-mails are masked. */
+export const tournamentRatingRowSchema = z.object({
+  position: z.number().int().positive(),
+  current_user: z.boolean(),
+  email: z.object({ email: z.string() }),
+  points: z.number().int(),
+  farmed_amount: z.number().int(),
+  currency_code: currencyCodeSchema,
+  currency_subunits: z.number().int().positive(),
+  farmed_freebets_count: z.number().int(),
+});
+export type TournamentRatingRow = z.infer<typeof tournamentRatingRowSchema>;
+export const tournamentRatingResponseSchema = z.object({
+  data: z.array(tournamentRatingRowSchema),
+  /** The player's own row, wherever it is in the table. */
+  current: tournamentRatingRowSchema.nullable(),
+  pagination: z.object({
+    total: z.number().int(),
+    page: z.number().int(),
+    limit: z.number().int(),
+    last_page: z.number().int(),
+  }),
+});
+export const tournamentRatingQuerySchema = z.object({
+  page: pageNumber.default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(4),
 });
 
 export const bonusTermsResponseSchema = z.object({ id: z.string(), name: z.string(), terms: z.string() });

@@ -1,0 +1,133 @@
+'use client';
+import type { AmbFreebetDto } from '@slipstream/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useAuth, useAuthStore } from '../../lib/auth/auth-context';
+import { createSportsbookClient } from '../../lib/bets/sportsbook-client';
+import { bonusesApi } from '../../lib/bonuses/bonuses-api';
+import { useSite } from '../../lib/site/site-context';
+import { useSlipText } from '../../lib/slip/use-slip-text';
+import { useMoneyText } from '../slip/use-money-text';
+
+function useClient() {
+  const auth = useAuth();
+  const authStore = useAuthStore();
+  const { locale } = useSite();
+  return () => createSportsbookClient(locale, auth.token, authStore.onUnauthorised);
+}
+
+/** SPEC.md WB9: the amb free bets (§7 GET /bonuses/freebets/amb), 4 a page, each with its progress and ranges. */
+export function AmbSection() {
+  const t = useSlipText();
+  const auth = useAuth();
+  const client = useClient();
+  const [page, setPage] = useState(1);
+  const headingId = useId();
+  const q = useQuery({
+    queryKey: ['bonuses', 'amb', page, auth.token],
+    queryFn: ({ signal }) => bonusesApi.amb(client(), page, signal),
+  });
+  return (
+    <section aria-labelledby={headingId} data-testid="bonus-section-amb">
+      <h2 id={headingId}>{t('promotions.amb')}</h2>
+      {q.isPending ? (
+        <ul className="bonus-cards" aria-busy="true" aria-label={t('promotions.loading')}>
+          <li className="bonus-card bonus-card--skeleton skeleton" />
+        </ul>
+      ) : q.isError ? (
+        <p className="empty" role="alert">
+          {t('promotions.error')}{' '}
+          <button type="button" className="button button--ghost" onClick={() => void q.refetch()}>
+            {t('promotions.retry')}
+          </button>
+        </p>
+      ) : q.data.data.length === 0 ? (
+        <p className="empty">{t('promotions.none')}</p>
+      ) : (
+        <>
+          <ul className="bonus-cards">
+            {q.data.data.map((b) => (
+              <AmbCard key={b.id} amb={b} />
+            ))}
+          </ul>
+          {q.data.pagination.last_page > 1 ? (
+            <nav className="bonus-pager" aria-label={t('promotions.amb')}>
+              <button
+                type="button"
+                className="button button--ghost"
+                disabled={page <= 1}
+                onClick={() => setPage(page - 1)}
+              >
+                {t('promotions.previous')}
+              </button>
+              <span>
+                {page} / {q.data.pagination.last_page}
+              </span>
+              <button
+                type="button"
+                className="button button--ghost"
+                disabled={page >= q.data.pagination.last_page}
+                onClick={() => setPage(page + 1)}
+              >
+                {t('promotions.next')}
+              </button>
+            </nav>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}
+
+function AmbCard({ amb }: { amb: AmbFreebetDto }) {
+  const t = useSlipText();
+  const money = useMoneyText();
+  const { locale } = useSite();
+  const client = useClient();
+  const [open, setOpen] = useState(false);
+  const terms = useQuery({
+    queryKey: ['bonuses', 'amb-terms', amb.id],
+    enabled: open,
+    queryFn: () => bonusesApi.ambTerms(client(), amb.id),
+  });
+  const subunits = amb.amb_ranges[0]?.currency_subunits ?? 100;
+  return (
+    <li className="bonus-card" data-testid="amb-card" data-status={amb.status}>
+      <h3>{amb.name}</h3>
+      <p>{amb.description}</p>
+      <label className="farming-progress">
+        <span data-testid="amb-progress">
+          {t('promotions.ambProgress', { count: amb.progress_count, possible: amb.possible_progress_count })}
+        </span>
+        <progress max={amb.possible_progress_count} value={amb.progress_count} />
+      </label>
+      <ul className="amb-ranges">
+        {amb.amb_ranges.map((r) => (
+          <li key={r.number_of_bets} data-testid="amb-range" data-reached={r.reached}>
+            {t('promotions.ambRange', {
+              bets: r.number_of_bets,
+              count: r.number_of_freebets,
+              amount: money(r.issued_bonus_amount, r.currency, r.currency_subunits),
+            })}
+            {r.reached ? <strong> · {t('promotions.ambReached')}</strong> : null}
+          </li>
+        ))}
+      </ul>
+      <dl>
+        <dt>{t('promotions.status')}</dt>
+        <dd data-testid="bonus-status">{t(`promotions.state.${amb.status}`)}</dd>
+        <dt>{t('promotions.expires')}</dt>
+        <dd>{new Date(amb.issue_to).toLocaleDateString(locale)}</dd>
+      </dl>
+      <p className="muted">
+        {t('promotions.ambMinStake', { amount: money(amb.min_stake, amb.stake_currency, subunits) })}
+      </p>
+      <details onToggle={(e) => setOpen((e.target as HTMLDetailsElement).open)} data-testid="bonus-terms">
+        <summary>{t('promotions.terms')}</summary>
+        {terms.isPending && open ? <p aria-busy="true">{t('promotions.loading')}</p> : null}
+        {terms.isError ? <p role="alert">{t('promotions.error')}</p> : null}
+        {terms.data ? <p>{terms.data.terms}</p> : null}
+      </details>
+    </li>
+  );
+}
