@@ -44,11 +44,27 @@ describe('operator configuration (desktop)', () => {
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
+  /**
+   * A visitor whose browser asks for a language neither server offers (LC3 would otherwise send the suite's
+   * en-GB browser from the German-first site to /en): the operator's first locale is what it gets. The
+   * context's locale sets Accept-Language under any extra header, so the header is rewritten per request.
+   */
+  const visitor = async (page: Page, headers: Record<string, string> = {}): Promise<Page> => {
+    await page.context().setExtraHTTPHeaders(headers);
+    await page.context().unroute('**/*');
+    await page
+      .context()
+      .route('**/*', (route) =>
+        route.continue({ headers: { ...route.request().headers(), 'accept-language': 'ja' } }),
+      );
+    return page;
+  };
+
   const cssToken = (page: Page, name: string) =>
     page.evaluate((n) => getComputedStyle(document.documentElement).getPropertyValue(n).trim(), name);
 
   it('[OP2] another brand, colours and first locale change the rendered site', async () => {
-    const shell = new ShellPage(suite.page(), acme.baseUrl, desktop);
+    const shell = new ShellPage(await visitor(suite.page()), acme.baseUrl, desktop);
     await shell.goto('/');
     const page = shell.page;
     expect(await page.locator('html').getAttribute('lang')).toBe('de');
@@ -67,11 +83,16 @@ describe('operator configuration (desktop)', () => {
     expect(await page.locator('html').getAttribute('lang')).toBe('en');
     await page.locator('.brand__name', { hasText: 'Slipstream' }).waitFor();
     expect(await cssToken(page, '--bg')).toBe('#0f1720');
+
+    // [LC3] An English browser's first visit to the German-first site goes to the locale it asks for.
+    await page.context().unroute('**/*');
+    await page.context().clearCookies();
+    await page.goto(`${acme.baseUrl}/live`);
+    expect(new URL(page.url()).pathname).toBe('/en/live');
   });
 
   it("[OP4] a blocked country in the operator's header gets the blocked page (403) with country and contact", async () => {
-    const page = suite.page();
-    await page.context().setExtraHTTPHeaders({ 'x-test-country': 'FR' });
+    const page = await visitor(suite.page(), { 'x-test-country': 'FR' });
     const res = await page.goto(`${acme.baseUrl}/live`);
     expect(res?.status()).toBe(403);
     const main = page.locator('[data-page-id="blocked"]');
@@ -85,14 +106,14 @@ describe('operator configuration (desktop)', () => {
     expect(await seriousViolations(page)).toEqual([]);
 
     // Another country, and the same country on the default server (no blocked list), see the site.
-    await page.context().setExtraHTTPHeaders({ 'x-test-country': 'DE' });
+    await visitor(page, { 'x-test-country': 'DE' });
     expect((await page.goto(`${acme.baseUrl}/live`))?.status()).toBe(200);
-    await page.context().setExtraHTTPHeaders({ 'x-test-country': 'FR' });
+    await visitor(page, { 'x-test-country': 'FR' });
     expect((await page.goto(`${suite.baseUrl}/live`))?.status()).toBe(200);
   });
 
   it('[OP6] the 500 and 404 pages answer their status in the error-page language of the path', async () => {
-    const page = suite.page();
+    const page = await visitor(suite.page());
     expect((await page.goto(`${acme.baseUrl}/500`))?.status()).toBe(500);
     await page.locator('[data-page-id="server_error"]').getByText('Etwas ist schiefgelaufen.').waitFor();
     await page.getByRole('link', { name: 'Zur Startseite' }).waitFor();
@@ -104,12 +125,13 @@ describe('operator configuration (desktop)', () => {
   });
 
   it('[OP7] a disabled vertical is gone from the navigation and its route is a 404; an enabled one shows draws', async () => {
-    const page = suite.page();
+    const page = await visitor(suite.page());
     const nav = page.locator('nav.sidebar');
     const acmeShell = new ShellPage(page, acme.baseUrl, desktop);
     await acmeShell.goto('/');
-    await nav.getByRole('link', { name: 'Virtual gaming arena' }).waitFor();
-    expect(await nav.getByRole('link', { name: 'Lotteries' }).count()).toBe(0);
+    // The German-first site's navigation, in German.
+    await nav.getByRole('link', { name: 'Virtuelle Spielarena' }).waitFor();
+    expect(await nav.getByRole('link', { name: 'Lotterien' }).count()).toBe(0);
     const gone = await page.goto(`${acme.baseUrl}/lotteries`);
     expect(gone?.status()).toBe(404);
     await page.locator('[data-page-id="not_found"]').getByText('Diese Seite gibt es nicht.').waitFor();
