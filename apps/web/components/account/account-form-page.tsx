@@ -1,6 +1,6 @@
 'use client';
 import { useEffect } from 'react';
-import { accountText as t } from '../../lib/account/account-messages';
+import { useAccountText } from '../../lib/account/use-account-text';
 import { accountModalStore, type AccountModalKind } from '../../lib/account/account-modal-store';
 import { useAccountModal } from '../../lib/account/use-account-modal';
 import { useAuth } from '../../lib/auth/auth-context';
@@ -13,6 +13,7 @@ import './account.css';
  * and removed from it by the account modals) is shown here instead of in a modal.
  */
 export default function AccountFormPage({ kind, pageId }: { kind: AccountModalKind; pageId: string }) {
+  const t = useAccountText();
   const modal = useAccountModal();
   const auth = useAuth();
   useEffect(() => {

@@ -1,5 +1,5 @@
 'use client';
-import { accountText as t } from '../../lib/account/account-messages';
+import { useAccountText } from '../../lib/account/use-account-text';
 import { openAccountModal, type AccountModal } from '../../lib/account/account-modal-store';
 import { useAuthStore } from '../../lib/auth/auth-context';
 import { SignInForm } from '../auth/sign-in-modal';
@@ -14,6 +14,7 @@ import { TokenLinkResult } from './token-link-result';
 
 /** The body of one account modal or page (the same forms either way). */
 export function AccountForm({ modal, onDone }: { modal: AccountModal; onDone?: () => void }) {
+  const t = useAccountText();
   const store = useAuthStore();
   const signIn = () => {
     onDone?.();

@@ -1,7 +1,7 @@
 'use client';
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
-import { accountText as t } from '../../lib/account/account-messages';
+import { useAccountText } from '../../lib/account/use-account-text';
 import {
   accountModalStore,
   type AccountModal as AccountModalState,
@@ -82,6 +82,7 @@ export default function AccountModals() {
 }
 
 function AccountModal({ modal, close }: { modal: AccountModalState; close: () => void }) {
+  const t = useAccountText();
   return (
     <Modal title={t(`title.${modal.kind}`)} onClose={close} testId={`account-modal-${modal.kind}`}>
       <AccountForm modal={modal} onDone={close} />

@@ -1,6 +1,6 @@
 'use client';
 import { useRef, useState } from 'react';
-import { accountText as t } from '../../lib/account/account-messages';
+import { useAccountText } from '../../lib/account/use-account-text';
 import { createDeposit } from '../../lib/account/deposit-provider';
 import { depositReturnOf, FRAME_RETURN_PATH, type DepositOutcome } from '../../lib/account/deposit-status';
 import { usePlayerAccount } from '../../lib/queries/accounts';
@@ -30,6 +30,7 @@ export function DepositForm({
   depositId?: string | undefined;
   welcomeEmail?: string | undefined;
 }) {
+  const t = useAccountText();
   const { locale } = useSite();
   const { account } = usePlayerAccount(locale);
   const { busy, errors, setErrors, run } = useSubmit();

@@ -1,6 +1,6 @@
 'use client';
 import { useEffect, useRef, useState } from 'react';
-import { accountText as t } from '../../lib/account/account-messages';
+import { useAccountText } from '../../lib/account/use-account-text';
 import { pollDeposit, type DepositOutcome } from '../../lib/account/deposit-status';
 import { useSite } from '../../lib/site/site-context';
 import { FormMessage } from './field';
@@ -20,6 +20,7 @@ export function DepositResult({
   onAgain?: (() => void) | undefined;
   testId?: string;
 }) {
+  const t = useAccountText();
   const { locale } = useSite();
   const [shown, setShown] = useState(result);
   const root = useRef<HTMLDivElement>(null);

@@ -1,6 +1,6 @@
 'use client';
 import { useState } from 'react';
-import { accountText as t } from '../../lib/account/account-messages';
+import { useAccountText } from '../../lib/account/use-account-text';
 import { requestJson } from '../../lib/auth/http';
 import { useSite } from '../../lib/site/site-context';
 import { Field, FormMessage } from './field';
@@ -8,6 +8,7 @@ import { useSubmit } from './use-submit';
 
 /** Reset password through the e-mailed link (edit_password with reset_password_token). */
 export function EditPasswordForm({ token, onSignIn }: { token: string | undefined; onSignIn: () => void }) {
+  const t = useAccountText();
   const { locale } = useSite();
   const { busy, errors, setErrors, run } = useSubmit();
   const [done, setDone] = useState(false);

@@ -1,6 +1,6 @@
 'use client';
 import { useState } from 'react';
-import { accountText as t } from '../../lib/account/account-messages';
+import { useAccountText } from '../../lib/account/use-account-text';
 import { requestJson } from '../../lib/auth/http';
 import { useSite } from '../../lib/site/site-context';
 import { Field, FormMessage } from './field';
@@ -17,6 +17,7 @@ const PATHS = {
  * or not the address has an account (the server never tells which e-mails exist).
  */
 export function EmailRequestForm({ kind }: { kind: keyof typeof PATHS }) {
+  const t = useAccountText();
   const { locale } = useSite();
   const { busy, errors, run } = useSubmit();
   const [sentTo, setSentTo] = useState<string | null>(null);

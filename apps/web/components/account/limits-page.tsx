@@ -3,7 +3,8 @@ import { formatAmount } from '@slipstream/betting';
 import type { UserLimitDto } from '@slipstream/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { accountText as t } from '../../lib/account/account-messages';
+import { accountText } from '../../lib/account/account-messages';
+import { useAccountText } from '../../lib/account/use-account-text';
 import { useAuth, useAuthStore } from '../../lib/auth/auth-context';
 import { requestJson } from '../../lib/auth/http';
 import { useAccounts, usePlayerAccount } from '../../lib/queries/accounts';
@@ -23,6 +24,7 @@ const URL = '/api/platform/user_limits';
  * and a form to set or lower one. The server enforces them on bets and deposits.
  */
 export default function LimitsPage() {
+  const t = useAccountText();
   const { locale } = useSite();
   const auth = useAuth();
   const authStore = useAuthStore();
@@ -81,7 +83,8 @@ function describe(
   subunitsOf: (currency: string) => number | undefined,
 ): string {
   if (value === null) return '';
-  if (l.type === 'session' || l.type === 'activity') return t('limits.minutes', { minutes: value });
+  if (l.type === 'session' || l.type === 'activity')
+    return accountText(locale, 'limits.minutes', { minutes: value });
   const subunits = l.currency ? subunitsOf(l.currency) : undefined;
   // A limit in a currency the player holds no account in any more: shown in minor units.
   if (!subunits) return `${value} ${l.currency ?? ''}`;
@@ -89,6 +92,7 @@ function describe(
 }
 
 function LimitList({ limits, onChange }: { limits: UserLimitDto[]; onChange: (l: UserLimitDto[]) => void }) {
+  const t = useAccountText();
   const { locale } = useSite();
   const accounts = useAccounts(locale).data ?? [];
   const subunitsOf = (c: string) => accounts.find((a) => a.currency === c)?.balance.subunits;
@@ -148,6 +152,7 @@ function LimitForm({
   subunits: number;
   onSaved: (l: UserLimitDto[]) => void;
 }) {
+  const t = useAccountText();
   const { locale } = useSite();
   const id = useId();
   const [type, setType] = useState<(typeof TYPES)[number]>('wager');

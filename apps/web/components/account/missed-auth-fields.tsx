@@ -1,5 +1,5 @@
 'use client';
-import { accountText as t } from '../../lib/account/account-messages';
+import { useAccountText } from '../../lib/account/use-account-text';
 import { openAccountModal } from '../../lib/account/account-modal-store';
 import { Modal } from '../auth/modal';
 import { MissedFieldsForm } from './missed-fields-form';
@@ -16,6 +16,7 @@ export function useMissedAuthFields(): readonly string[] {
  * missed_auth_fields modal, with no close button, deaf to Escape and the backdrop, until the fields are saved.
  */
 export function MissedAuthFields() {
+  const t = useAccountText();
   const profile = usePlayerProfile();
   const missed = profile.data?.auth_fields_missed ?? [];
   if (missed.length === 0) return null;

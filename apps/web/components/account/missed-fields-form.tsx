@@ -1,6 +1,6 @@
 'use client';
 import type { ProfileDto } from '@slipstream/contract';
-import { accountText as t } from '../../lib/account/account-messages';
+import { useAccountText } from '../../lib/account/use-account-text';
 import { requestJson } from '../../lib/auth/http';
 import { useSite } from '../../lib/site/site-context';
 import { Field, FormMessage } from './field';
@@ -27,6 +27,7 @@ export function MissedFieldsForm({
   onSaved: () => Promise<void>;
   onPhoneGiven: () => void;
 }) {
+  const t = useAccountText();
   const { locale } = useSite();
   const { busy, errors, run } = useSubmit();
   const names = NAME_FIELDS.filter((f) => missed.includes(f));

@@ -1,6 +1,6 @@
 'use client';
 import { useRef, useState } from 'react';
-import { accountText as t } from '../../lib/account/account-messages';
+import { useAccountText } from '../../lib/account/use-account-text';
 import { requestJson } from '../../lib/auth/http';
 import { useSite } from '../../lib/site/site-context';
 import { Field, FormMessage } from './field';
@@ -12,6 +12,7 @@ import { useSubmit } from './use-submit';
  * the new-password field. Success signs the player's other browsers out.
  */
 export function PasswordChangeForm() {
+  const t = useAccountText();
   const { locale } = useSite();
   const { busy, errors, setErrors, run } = useSubmit();
   const [done, setDone] = useState(false);

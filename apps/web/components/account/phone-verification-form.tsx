@@ -1,7 +1,7 @@
 'use client';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { accountText as t } from '../../lib/account/account-messages';
+import { useAccountText } from '../../lib/account/use-account-text';
 import { requestJson } from '../../lib/auth/http';
 import { useSite } from '../../lib/site/site-context';
 import { Field, FormMessage } from './field';
@@ -22,6 +22,7 @@ const PHONE_KEY = ['player-phone'];
  * (POST /player/phone) and the code checked (POST /player/phone/verification). Without a number it asks for one.
  */
 export function PhoneVerificationForm() {
+  const t = useAccountText();
   const { locale } = useSite();
   const queryClient = useQueryClient();
   const phone = useQuery({

@@ -2,7 +2,7 @@
 import type { ProfileDto } from '@slipstream/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { accountText as t } from '../../lib/account/account-messages';
+import { useAccountText } from '../../lib/account/use-account-text';
 import { statusProgress } from '../../lib/account/status-progress';
 import { useAuth, useAuthStore } from '../../lib/auth/auth-context';
 import { requestJson } from '../../lib/auth/http';
@@ -19,6 +19,7 @@ import './account.css';
  * the e-mailed link (the same one as "forgot password") for a player who forgot it.
  */
 export default function ProfilePage() {
+  const t = useAccountText();
   const { locale } = useSite();
   const auth = useAuth();
   const authStore = useAuthStore();
@@ -55,6 +56,7 @@ export default function ProfilePage() {
 }
 
 function ProfileDetails({ profile }: { profile: ProfileDto }) {
+  const t = useAccountText();
   const { locale } = useSite();
   const progress = statusProgress(profile.progress.points, profile.progress.statusGroups);
   const phone = profile.auth_phone_number ?? profile.mobile_phone;
@@ -97,6 +99,7 @@ function ProfileDetails({ profile }: { profile: ProfileDto }) {
 }
 
 function PasswordLink({ email }: { email: string | null }) {
+  const t = useAccountText();
   const { locale } = useSite();
   const [state, setState] = useState<'idle' | 'sending' | 'sent' | 'error'>('idle');
   if (!email) return <p>{t('profile.passwordNoEmail')}</p>;

@@ -1,6 +1,7 @@
 'use client';
 import { useEffect, useRef, useState } from 'react';
-import { accountText as t } from '../../lib/account/account-messages';
+import { accountText } from '../../lib/account/account-messages';
+import { useAccountText } from '../../lib/account/use-account-text';
 import { createDeposit } from '../../lib/account/deposit-provider';
 import { pollDeposit, type DepositOutcome } from '../../lib/account/deposit-status';
 import { showAlert } from '../../lib/alerts/alert-store';
@@ -13,12 +14,12 @@ import { Field, FormMessage } from './field';
 import { useSubmit } from './use-submit';
 
 /** §8: each quick-deposit outcome has its own alert (quick-deposit.notification.success / pending / failed). */
-function alertOutcome(outcome: DepositOutcome, id: string, amount: string): void {
+function alertOutcome(locale: string, outcome: DepositOutcome, id: string, amount: string): void {
   showAlert({
     id: `quick-deposit:${id}:${outcome}`,
     kind: outcome === 'error' ? 'error' : outcome === 'pending' ? 'info' : 'success',
-    title: t(`quick.alert.${outcome}.title`),
-    description: t(`quick.alert.${outcome}.description`, { amount }),
+    title: accountText(locale, `quick.alert.${outcome}.title`),
+    description: accountText(locale, `quick.alert.${outcome}.description`, { amount }),
   });
 }
 
@@ -28,6 +29,7 @@ function alertOutcome(outcome: DepositOutcome, id: string, amount: string): void
  * gets its alert too even when the modal was closed meanwhile.
  */
 export function QuickDepositForm() {
+  const t = useAccountText();
   const { locale } = useSite();
   const { account } = usePlayerAccount(locale);
   const { busy, errors, setErrors, run } = useSubmit();
@@ -68,10 +70,12 @@ export function QuickDepositForm() {
           const deposit = await createDeposit({ value, currency }, locale, { quick: true });
           const amount = moneyText(value, account, locale);
           const outcome = deposit.status === 'created' ? 'pending' : deposit.status;
-          alertOutcome(outcome, deposit.id, amount);
+          alertOutcome(locale, outcome, deposit.id, amount);
           if (outcome === 'pending')
             // Not tied to the modal: the end is told even if the player closed it meanwhile.
-            void pollDeposit(deposit.id, locale).then((end) => end && alertOutcome(end, deposit.id, amount));
+            void pollDeposit(deposit.id, locale).then(
+              (end) => end && alertOutcome(locale, end, deposit.id, amount),
+            );
           if (mounted.current) setDone({ result: outcome, id: deposit.id });
         });
       }}

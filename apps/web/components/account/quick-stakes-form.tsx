@@ -2,7 +2,7 @@
 import type { Settings } from '@slipstream/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { accountText as t } from '../../lib/account/account-messages';
+import { useAccountText } from '../../lib/account/use-account-text';
 import { QUICK_STAKE_COUNT, parseQuickStakes } from '../../lib/account/quick-stakes';
 import { useAuth } from '../../lib/auth/auth-context';
 import { requestJson } from '../../lib/auth/http';
@@ -17,6 +17,7 @@ const SLOTS = Array.from({ length: QUICK_STAKE_COUNT }, (_, i) => i);
  * /settings, so they follow the player to another device (AC13).
  */
 export function QuickStakesForm() {
+  const t = useAccountText();
   const { locale } = useSite();
   const auth = useAuth();
   const token = auth.status === 'LOGGED_IN' ? auth.token : null;
@@ -53,6 +54,7 @@ function StakesInputs({
   initial: readonly number[];
   save: (stakes: number[]) => Promise<void>;
 }) {
+  const t = useAccountText();
   const id = useId();
   const [values, setValues] = useState(() => SLOTS.map((i) => String(initial[i] ?? 0)));
   const [bad, setBad] = useState<number | null>(null);

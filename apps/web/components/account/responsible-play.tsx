@@ -2,7 +2,7 @@
 import { formatAmount } from '@slipstream/betting';
 import type { SportsbookSessionInfo } from '@slipstream/contract';
 import { useEffect, useRef, useState } from 'react';
-import { accountText as t } from '../../lib/account/account-messages';
+import { useAccountText } from '../../lib/account/use-account-text';
 import { showAlert } from '../../lib/alerts/alert-store';
 import { accountModalStore, openAccountModal } from '../../lib/account/account-modal-store';
 import {
@@ -46,6 +46,7 @@ async function sessionsInfo(locale: string): Promise<SportsbookSessionInfo> {
  * and the cross-tab broadcast of these events so every open tab shows them. Loaded with the account modals.
  */
 export function ResponsiblePlay() {
+  const t = useAccountText();
   const auth = useAuth();
   const authStore = useAuthStore();
   const { locale, config } = useSite();
@@ -223,6 +224,7 @@ export function ResponsiblePlay() {
 }
 
 function RealityCheckFigures({ info, locale }: { info: SportsbookSessionInfo; locale: string }) {
+  const t = useAccountText();
   const minutes = Math.round((info.reality_check_interval_seconds ?? 0) / 60);
   return (
     <>

@@ -1,9 +1,10 @@
 'use client';
-import { accountText as t } from '../../lib/account/account-messages';
+import { useAccountText } from '../../lib/account/use-account-text';
 import { useSite } from '../../lib/site/site-context';
 
 /** The out-of-session-limit modal's text (§4: a 403 from POST /sportsbook_sessions). */
 export function SessionLimitNotice({ until }: { until: string | undefined }) {
+  const t = useAccountText();
   const { locale } = useSite();
   const time = until ? new Date(until) : null;
   const text =

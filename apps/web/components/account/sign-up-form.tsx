@@ -1,6 +1,6 @@
 'use client';
 import { useState } from 'react';
-import { accountText as t } from '../../lib/account/account-messages';
+import { useAccountText } from '../../lib/account/use-account-text';
 import { accountModalStore, openAccountModal } from '../../lib/account/account-modal-store';
 import { useAuthStore } from '../../lib/auth/auth-context';
 import { Field, FormMessage } from './field';
@@ -11,6 +11,7 @@ export const SIGN_UP_CURRENCIES = ['EUR', 'USD', 'GBP', 'BRL', 'USDT', 'BTC'] as
 
 /** Sign up (§4): e-mail, password, currency; signs the player in and goes on to the first deposit (AC19). */
 export function SignUpForm({ onSignIn }: { onSignIn: () => void }) {
+  const t = useAccountText();
   const store = useAuthStore();
   const { busy, errors, run } = useSubmit();
   const [done, setDone] = useState<string | null>(null);
@@ -76,6 +77,7 @@ export function SignUpForm({ onSignIn }: { onSignIn: () => void }) {
 }
 
 function CurrencySelect({ error }: { error: string | undefined }) {
+  const t = useAccountText();
   return (
     <div className="account-field">
       <label htmlFor="sign-up-currency">{t('field.currency')}</label>

@@ -1,6 +1,6 @@
 'use client';
 import { useEffect, useRef, useState } from 'react';
-import { accountText as t } from '../../lib/account/account-messages';
+import { useAccountText } from '../../lib/account/use-account-text';
 import { useAuthStore } from '../../lib/auth/auth-context';
 import { requestJson } from '../../lib/auth/http';
 import { formErrorsOf } from '../../lib/account/form-errors';
@@ -17,6 +17,7 @@ export function TokenLinkResult({
   token: string | undefined;
   onSignIn: () => void;
 }) {
+  const t = useAccountText();
   const { locale } = useSite();
   const store = useAuthStore();
   const [state, setState] = useState<{ ok: boolean; text: string } | null>(null);
@@ -33,7 +34,9 @@ export function TokenLinkResult({
         setState({ ok: true, text: t(kind === 'confirm_password' ? 'done.confirmed' : 'done.unlocked') });
         void store.refreshProfile();
       })
-      .catch((err: unknown) => setState({ ok: false, text: formErrorsOf(err).form ?? t('error.generic') }));
+      .catch((err: unknown) =>
+        setState({ ok: false, text: formErrorsOf(err, locale).form ?? t('error.generic') }),
+      );
   }, [kind, token, locale, store]);
   if (!token) return <FormMessage tone="error" text={t('error.invalid_token')} />;
   if (!state)

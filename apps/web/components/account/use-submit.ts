@@ -1,9 +1,11 @@
 'use client';
 import { useState } from 'react';
+import { useSite } from '../../lib/site/site-context';
 import { formErrorsOf, NO_ERRORS, type FormErrors } from '../../lib/account/form-errors';
 
 /** A form submission's busy flag and its errors, field by field (from the server's answer). */
 export function useSubmit() {
+  const { locale } = useSite();
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
   async function run(action: () => Promise<void>): Promise<boolean> {
@@ -13,7 +15,7 @@ export function useSubmit() {
       await action();
       return true;
     } catch (err) {
-      setErrors(formErrorsOf(err));
+      setErrors(formErrorsOf(err, locale));
       return false;
     } finally {
       setBusy(false);

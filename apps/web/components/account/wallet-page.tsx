@@ -2,7 +2,7 @@
 import { formatAmount } from '@slipstream/betting';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { accountText as t } from '../../lib/account/account-messages';
+import { useAccountText } from '../../lib/account/use-account-text';
 import { openAccountModal } from '../../lib/account/account-modal-store';
 import { useAuth, useAuthStore } from '../../lib/auth/auth-context';
 import { requestJson } from '../../lib/auth/http';
@@ -19,6 +19,7 @@ import './account.css';
  * currency (POST /player/accounts) and the deposit.
  */
 export default function WalletPage() {
+  const t = useAccountText();
   const { locale } = useSite();
   const auth = useAuth();
   const authStore = useAuthStore();

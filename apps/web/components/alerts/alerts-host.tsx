@@ -1,7 +1,7 @@
 'use client';
 import { useEffect, useSyncExternalStore } from 'react';
 import { alertStore, showAlert } from '../../lib/alerts/alert-store';
-import { accountText as t } from '../../lib/account/account-messages';
+import { useAccountText } from '../../lib/account/use-account-text';
 import './alerts.css';
 
 const OFFLINE_ID = 'offline';
@@ -12,6 +12,7 @@ const OFFLINE_ID = 'offline';
  * Loaded with the account modals, off the first-load path.
  */
 export function AlertsHost() {
+  const t = useAccountText();
   const alert = useSyncExternalStore(alertStore.subscribe, alertStore.current, () => null);
 
   useEffect(() => {

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../auth/http';
+import english from '../../messages/en.json';
+import { compileCatalogue } from '../i18n/compile-catalogue';
+import { registerCatalogue } from '../i18n/messages';
 import { formErrorsOf } from './form-errors';
+
+registerCatalogue('en', compileCatalogue(english));
 
 describe('formErrorsOf', () => {
   it('[AC4] puts validation_failed issues beside their fields', () => {
@@ -10,33 +15,37 @@ describe('formErrorsOf', () => {
         { path: 'user.password', message: 'Too small' },
       ],
     });
-    expect(formErrorsOf(err)).toEqual({
+    expect(formErrorsOf(err, 'en')).toEqual({
       fields: { email: 'Enter a valid e-mail address.', password: 'Use at least 8 characters.' },
       form: null,
     });
   });
   it('[AC4] a code that belongs to a field goes beside it; others to the form', () => {
-    expect(formErrorsOf(new ApiError(409, 'email_taken', 'x', null)).fields.email).toMatch(/already exists/);
-    expect(formErrorsOf(new ApiError(400, 'invalid_token', 'x', null)).form).toMatch(
+    expect(formErrorsOf(new ApiError(409, 'email_taken', 'x', null), 'en').fields.email).toMatch(
+      /already exists/,
+    );
+    expect(formErrorsOf(new ApiError(400, 'invalid_token', 'x', null), 'en').form).toMatch(
       /invalid or has expired/,
     );
-    expect(formErrorsOf(new ApiError(429, 'rate_limited', 'x', null)).form).toMatch(/Too many/);
+    expect(formErrorsOf(new ApiError(429, 'rate_limited', 'x', null), 'en').form).toMatch(/Too many/);
   });
   it('[AC4] user_limit_reached names the limit', () => {
     const err = new ApiError(422, 'user_limit_reached', 'x', { details: { type: 'deposit' } });
-    expect(formErrorsOf(err).form).toBe('This would go past your deposit limit.');
+    expect(formErrorsOf(err, 'en').form).toBe('This would go past your deposit limit.');
   });
   it('[AC16] a wrong current password goes beside the current-password field', () => {
-    expect(formErrorsOf(new ApiError(400, 'current_password_invalid', 'x', null))).toEqual({
+    expect(formErrorsOf(new ApiError(400, 'current_password_invalid', 'x', null), 'en')).toEqual({
       fields: { current_password: 'This is not your current password.' },
       form: null,
     });
   });
   it('[AC17] a wrong SMS code goes beside the code field; a bad phone number beside the number', () => {
-    expect(formErrorsOf(new ApiError(400, 'phone_code_invalid', 'x', null)).fields.code).toMatch(/wrong/);
+    expect(formErrorsOf(new ApiError(400, 'phone_code_invalid', 'x', null), 'en').fields.code).toMatch(
+      /wrong/,
+    );
     const bad = new ApiError(400, 'validation_failed', 'x', {
       details: [{ path: 'phone_number', message: 'an E.164 number' }],
     });
-    expect(formErrorsOf(bad).fields.phone_number).toMatch(/country code/);
+    expect(formErrorsOf(bad, 'en').fields.phone_number).toMatch(/country code/);
   });
 });

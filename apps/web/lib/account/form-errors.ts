@@ -1,4 +1,5 @@
 import { ApiError } from '../auth/http';
+import type { MessageValues } from '../i18n/messages';
 import { accountText } from './account-messages';
 
 /** A failed submission: messages beside the fields that caused them, and one for the form as a whole. */
@@ -36,8 +37,9 @@ const FIELD_MESSAGE: Readonly<Record<string, string>> = {
  * Maps the server's answer onto the form (the server is the one judge of the input: forms are noValidate).
  * validation_failed carries `data.details: [{path, message}]`; the last path segment names the field.
  */
-export function formErrorsOf(err: unknown): FormErrors {
-  if (!(err instanceof ApiError)) return { fields: {}, form: accountText('error.generic') };
+export function formErrorsOf(err: unknown, locale: string): FormErrors {
+  const text = (key: string, vars?: MessageValues) => accountText(locale, key, vars);
+  if (!(err instanceof ApiError)) return { fields: {}, form: text('error.generic') };
   const code = String(err.code ?? '');
   const details = err.data?.details;
   if (code === 'validation_failed' && Array.isArray(details)) {
@@ -47,25 +49,26 @@ export function formErrorsOf(err: unknown): FormErrors {
       const field = path.split('.').filter((p) => p !== 'user' && !/^\d+$/.test(p))[0] ?? '';
       if (!field || fields[field]) continue;
       const key = FIELD_MESSAGE[field];
-      fields[field] = key ? accountText(key) : String(issue.message ?? accountText('error.generic'));
+      fields[field] = key ? text(key) : String(issue.message ?? text('error.generic'));
     }
-    return { fields, form: Object.keys(fields).length ? null : accountText('error.generic') };
+    return { fields, form: Object.keys(fields).length ? null : text('error.generic') };
   }
   const field = FIELD_OF_CODE[code];
-  if (field) return { fields: { [field]: accountText(`error.${code}`) }, form: null };
-  if (code === 'user_limit_reached') return { fields: {}, form: limitMessage(err) };
-  if (err.status === 429) return { fields: {}, form: accountText('error.tooMany') };
-  const known = accountText(`error.${code}`);
+  if (field) return { fields: { [field]: text(`error.${code}`) }, form: null };
+  if (code === 'user_limit_reached') return { fields: {}, form: limitMessage(err, locale) };
+  if (err.status === 429) return { fields: {}, form: text('error.tooMany') };
+  const known = text(`error.${code}`);
   return {
     fields: {},
-    form: known !== `error.${code}` ? known : err.message || accountText('error.generic'),
+    form: known !== `error.${code}` ? known : err.message || text('error.generic'),
   };
 }
 
 /** user_limit_reached: data.details.type names the limit (deposit, loss, wager, session). */
-export function limitMessage(err: ApiError): string {
+export function limitMessage(err: ApiError, locale: string): string {
+  const text = (key: string, vars?: MessageValues) => accountText(locale, key, vars);
   const details = (err.data?.details ?? null) as { type?: unknown } | null;
   const type = typeof details?.type === 'string' ? details.type : '';
-  const name = accountText(`limit.type.${type}`);
-  return accountText('error.user_limit_reached', { type: name.startsWith('limit.') ? '' : name });
+  const name = text(`limit.type.${type}`);
+  return text('error.user_limit_reached', { type: name.startsWith('limit.') ? '' : name });
 }
