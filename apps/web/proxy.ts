@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { LOCALE_COOKIE, routeLocale } from './lib/routing/locale-path';
 import { preferredLocaleRedirect } from './lib/routing/preferred-locale';
 import { serverSiteConfig } from './lib/site/server-site-config';
-import { geoDecision, groupLockDecision, type GateDecision } from './lib/site/site-gate';
+import { geoDecision, groupLockDecision, playerGroupsOf, type GateDecision } from './lib/site/site-gate';
 
 const site = serverSiteConfig();
 const operator = site.operator;
@@ -71,7 +71,10 @@ async function gateOf(request: NextRequest): Promise<GateDecision> {
   return groupLockDecision(operator, await playerStatuses(request));
 }
 
-/** The signed-in player's profile statuses (GET /api/platform/player with the visitor's cookie), null for a visitor. */
+/**
+ * The signed-in player's groups (profile statuses and current status group, GET /api/platform/player with the
+ * visitor's cookie), null for a visitor.
+ */
 async function playerStatuses(request: NextRequest): Promise<string[] | null> {
   const cookie = request.headers.get('cookie');
   if (!cookie) return null;
@@ -79,10 +82,7 @@ async function playerStatuses(request: NextRequest): Promise<string[] | null> {
   try {
     const res = await fetch(`${base}/api/platform/player`, { headers: { cookie }, cache: 'no-store' });
     if (!res.ok) return null;
-    const body = (await res.json()) as { statuses?: unknown };
-    return Array.isArray(body.statuses)
-      ? body.statuses.filter((s): s is string => typeof s === 'string')
-      : [];
+    return playerGroupsOf(await res.json());
   } catch {
     return null;
   }

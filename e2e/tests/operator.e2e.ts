@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ShellPage } from '../pages/shell-page';
+import { DEMO } from '../pages/slip-page';
 import { seriousViolations } from '../support/axe';
 import { browserSuite } from '../support/browser-suite';
 import { startServer, type RunningServer } from '../support/server';
@@ -28,6 +29,22 @@ const OPERATOR = {
   support: { email: 'help@acme.example' },
 };
 
+/**
+ * A visitor whose browser asks for a language neither server offers (LC3 would otherwise send the suite's
+ * en-GB browser from the German-first site to /en): the operator's first locale is what it gets. The
+ * context's locale sets Accept-Language under any extra header, so the header is rewritten per request.
+ */
+const visitor = async (page: Page, headers: Record<string, string> = {}): Promise<Page> => {
+  await page.context().setExtraHTTPHeaders(headers);
+  await page.context().unroute('**/*');
+  await page
+    .context()
+    .route('**/*', (route) =>
+      route.continue({ headers: { ...route.request().headers(), 'accept-language': 'ja' } }),
+    );
+  return page;
+};
+
 describe('operator configuration (desktop)', () => {
   const suite = browserSuite(desktop);
   let acme: RunningServer;
@@ -43,22 +60,6 @@ describe('operator configuration (desktop)', () => {
     await acme?.stop();
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
-
-  /**
-   * A visitor whose browser asks for a language neither server offers (LC3 would otherwise send the suite's
-   * en-GB browser from the German-first site to /en): the operator's first locale is what it gets. The
-   * context's locale sets Accept-Language under any extra header, so the header is rewritten per request.
-   */
-  const visitor = async (page: Page, headers: Record<string, string> = {}): Promise<Page> => {
-    await page.context().setExtraHTTPHeaders(headers);
-    await page.context().unroute('**/*');
-    await page
-      .context()
-      .route('**/*', (route) =>
-        route.continue({ headers: { ...route.request().headers(), 'accept-language': 'ja' } }),
-      );
-    return page;
-  };
 
   const cssToken = (page: Page, name: string) =>
     page.evaluate((n) => getComputedStyle(document.documentElement).getPropertyValue(n).trim(), name);
@@ -163,5 +164,89 @@ describe('operator configuration (desktop)', () => {
       .getByText(/Crashed at \d+\.\d{2}×/)
       .waitFor();
     expect(await seriousViolations(page)).toEqual([]);
+  });
+});
+
+/**
+ * The group lock (SPEC.md OP5) and flags turned off (OP8) on a third server: the site is for players of the
+ * Silver status group (the demo player's 1,250 points), without a platform origin, so others see /locked;
+ * responsible gambling and quick deposit are off.
+ */
+const LOCKED_OPERATOR = {
+  group_lock: { enabled: true, required_group: 'Silver' },
+  features: { responsible_gambling: false, quick_deposit: false },
+};
+
+describe('operator group lock and flags (desktop)', () => {
+  const suite = browserSuite(desktop);
+  let locked: RunningServer;
+  let dir: string;
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'slipstream-operator-lock-'));
+    const file = join(dir, 'operator.json');
+    writeFileSync(file, JSON.stringify(LOCKED_OPERATOR));
+    locked = await startServer({ OPERATOR_CONFIG: file }, 'server-operator-lock.log');
+  }, 240_000);
+  afterAll(async () => {
+    await locked?.stop();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('[OP5] a visitor sees the locked page; a signed-in player of the required group sees the site', async () => {
+    const page = await visitor(suite.page());
+    const res = await page.goto(`${locked.baseUrl}/live`);
+    expect(res?.status()).toBe(403);
+    await page.locator('[data-page-id="locked"]').waitFor();
+    expect(await page.locator('nav.sidebar').count()).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // A player outside the group (a fresh sign-up is Bronze) is locked out too.
+    const request = page.context().request;
+    const email = `lock-${Date.now()}@example.com`;
+    const signUp = await request.post(`${locked.baseUrl}/api/platform/users/sign_up`, {
+      data: { user: { email, password: 'lock-password-1', currency: 'EUR' } },
+    });
+    expect(signUp.status()).toBe(201);
+    expect((await request.get(`${locked.baseUrl}/api/platform/player`)).status()).toBe(200);
+    expect((await page.goto(`${locked.baseUrl}/live`))?.status()).toBe(403);
+
+    const signIn = await request.post(`${locked.baseUrl}/api/platform/users/sign_in`, {
+      data: { user: { email: DEMO.email, password: DEMO.password } },
+    });
+    expect(signIn.status()).toBe(200);
+    const shell = new ShellPage(page, locked.baseUrl, desktop);
+    await shell.goto('/live');
+    expect(new URL(page.url()).pathname).toBe('/live');
+    await page.locator('nav.sidebar').waitFor();
+    expect(await page.locator('[data-page-id="locked"]').count()).toBe(0);
+  });
+
+  it('[OP8] responsible gambling and quick deposit off: no limits or quick deposit in the menu, limits is a 404', async () => {
+    const page = await visitor(suite.page());
+    const signIn = await page.context().request.post(`${locked.baseUrl}/api/platform/users/sign_in`, {
+      data: { user: { email: DEMO.email, password: DEMO.password } },
+    });
+    expect(signIn.status()).toBe(200);
+    const shell = new ShellPage(page, locked.baseUrl, desktop);
+    await shell.goto('/');
+    await page.getByTestId('account-button').click();
+    const menu = page.getByTestId('account-menu');
+    await menu.getByTestId('menu-wallet').waitFor();
+    await menu.getByTestId('menu-deposit').waitFor();
+    expect(await menu.getByTestId('menu-limits').count()).toBe(0);
+    expect(await menu.getByTestId('menu-quick-deposit').count()).toBe(0);
+    expect((await page.goto(`${locked.baseUrl}/profile/limits`))?.status()).toBe(404);
+
+    // The suite's server (flags on by default) offers both.
+    await page.context().clearCookies();
+    const plain = await page.context().request.post(`${suite.baseUrl}/api/platform/users/sign_in`, {
+      data: { user: { email: DEMO.email, password: DEMO.password } },
+    });
+    expect(plain.status()).toBe(200);
+    const plainShell = new ShellPage(page, suite.baseUrl, desktop);
+    await plainShell.goto('/');
+    await page.getByTestId('account-button').click();
+    await menu.getByTestId('menu-limits').waitFor();
+    await menu.getByTestId('menu-quick-deposit').waitFor();
   });
 });

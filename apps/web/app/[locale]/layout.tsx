@@ -91,6 +91,9 @@ export default async function LocaleLayout({
             myBets: site.myBets,
             jackpots: site.jackpots,
             activityTracking: site.activityTracking,
+            responsibleGambling: site.responsibleGambling,
+            quickDeposit: site.quickDeposit,
+            frameFlags: site.frameFlags,
           }}
         >
           <Suspense fallback={null}>

@@ -16,6 +16,7 @@ import { DepositReminder } from './deposit-reminder';
 import { MissedAuthFields, useMissedAuthFields } from './missed-auth-fields';
 import { ResponsiblePlay } from './responsible-play';
 import { SettingsSync } from './settings-sync';
+import { useQuickDepositOffered } from './use-quick-deposit';
 import './account.css';
 
 /** Modals that need a signed-in player (a visitor is asked to sign in first). */
@@ -34,6 +35,7 @@ export default function AccountModals() {
   const authStore = useAuthStore();
   const pathname = usePathname();
   const missed = useMissedAuthFields();
+  const quickDeposit = useQuickDepositOffered();
 
   useEffect(() => {
     const read = () => {
@@ -66,6 +68,7 @@ export default function AccountModals() {
     modal.kind === 'sign_in' ||
     modal.kind === inline ||
     modal.kind === 'missed_auth_fields' ||
+    (modal.kind === 'quick_deposit' && !quickDeposit) ||
     (missed.length > 0 && !BESIDE_MISSED_FIELDS.has(modal.kind)) ||
     (NEEDS_PLAYER.has(modal.kind) && auth.status !== 'LOGGED_IN');
   const signedIn = auth.status === 'LOGGED_IN';

@@ -8,6 +8,7 @@ import { focusPanelWhenShown } from '../../lib/slip/panel-focus';
 import { useSlipContext } from '../../lib/slip/slip-context';
 import { slipText as slipShellText } from '../../lib/slip/slip-messages';
 import { useSite, useT } from '../../lib/site/site-context';
+import { useQuickDepositOffered } from '../account/use-quick-deposit';
 import { Icon } from '../icons/icons';
 import { AppLink } from './app-link';
 
@@ -24,7 +25,8 @@ export function AccountMenu({
   /** The betting account's balance as shown ("996.50 EUR"): the button's face. */
   balance: string;
 }) {
-  const { locale } = useSite();
+  const { locale, config } = useSite();
+  const quickDeposit = useQuickDepositOffered();
   const t = useT();
   const id = useId();
   const auth = useAuth();
@@ -116,17 +118,19 @@ export function AccountMenu({
         >
           {text('account.deposit')}
         </button>
-        <button
-          type="button"
-          className="button button--ghost account-menu__item"
-          data-testid="menu-quick-deposit"
-          onClick={() => {
-            close(false);
-            openAccountModal('quick_deposit');
-          }}
-        >
-          {text('account.quickDeposit')}
-        </button>
+        {quickDeposit ? (
+          <button
+            type="button"
+            className="button button--ghost account-menu__item"
+            data-testid="menu-quick-deposit"
+            onClick={() => {
+              close(false);
+              openAccountModal('quick_deposit');
+            }}
+          >
+            {text('account.quickDeposit')}
+          </button>
+        ) : null}
         <AppLink
           path="/profile"
           className="button button--ghost account-menu__item"
@@ -143,14 +147,16 @@ export function AccountMenu({
         >
           {text('account.wallet')}
         </AppLink>
-        <AppLink
-          path="/profile/limits"
-          className="button button--ghost account-menu__item"
-          data-testid="menu-limits"
-          onClick={() => close(false)}
-        >
-          {text('account.limits')}
-        </AppLink>
+        {config.responsibleGambling ? (
+          <AppLink
+            path="/profile/limits"
+            className="button button--ghost account-menu__item"
+            data-testid="menu-limits"
+            onClick={() => close(false)}
+          >
+            {text('account.limits')}
+          </AppLink>
+        ) : null}
         <button
           ref={myBetsEnabled ? undefined : first}
           type="button"

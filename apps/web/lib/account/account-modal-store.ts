@@ -1,4 +1,4 @@
-import { handOffToHost } from '../embedding/embed-state';
+import { embedStore, handOffToHost, unlockAllowed } from '../embedding/embed-state';
 
 /**
  * Which account modal is open (account-and-surroundings §2): one at a time, opened from the URL (`?modal=` or
@@ -40,6 +40,8 @@ const HOST_ACTIONS: Partial<Record<AccountModalKind, 'sign-in' | 'sign-up' | 'de
   deposit: 'deposit',
 };
 
+const UNLOCK_KINDS: ReadonlySet<AccountModalKind> = new Set(['unlock_user', 'resend_unlock_instructions']);
+
 let current: AccountModal | null = null;
 /** The kind an account page shows in place (the page, not a modal, renders it). */
 let inlineKind: AccountModalKind | null = null;
@@ -59,6 +61,8 @@ export const accountModalStore = {
     // EM6: embedded, sign-in, sign-up and deposit go to the host when it listens (sign-in/up nowhere otherwise).
     const action = HOST_ACTIONS[modal.kind];
     if (action && !modal.token && !modal.depositResult && handOffToHost(action)) return;
+    // OP8 iframe_unlock: in a frame the unlock modals are the host's unless the operator lets ours open.
+    if (UNLOCK_KINDS.has(modal.kind) && !unlockAllowed(embedStore.get(), embedStore.flags())) return;
     current = modal;
     emit();
   },

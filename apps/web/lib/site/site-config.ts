@@ -5,6 +5,8 @@ import {
   type ReportingConfig,
 } from './deployment-config';
 import type { CurrencyRates } from '@slipstream/betting';
+import type { FrameFlags } from '../embedding/embed-state';
+import type { QuickDepositFlags } from './feature-flags';
 import { parseOperatorConfig, type OperatorConfig, type ThemePalette } from '@slipstream/contract/operator';
 
 /**
@@ -42,6 +44,12 @@ export interface SiteConfig {
   /** §5 flags: the jackpot widget and hit modal; the activity-limit ping. */
   readonly jackpots: boolean;
   readonly activityTracking: boolean;
+  /** §5 responsible_gambling: the limits page and its links (SPEC.md OP8). */
+  readonly responsibleGambling: boolean;
+  /** §5 quick_deposit and its test variant for one status group (lib/site/feature-flags.ts). */
+  readonly quickDeposit: QuickDepositFlags;
+  /** §5 iframe_auth_preloaders and iframe_unlock (lib/embedding/embed-state.ts). */
+  readonly frameFlags: FrameFlags;
   /** Public origin for canonical links; the request's own origin when unset. */
   readonly origin: string | undefined;
   /**
@@ -108,6 +116,15 @@ export function siteConfigFromEnv(
     myBets: operator.features.my_bets,
     jackpots: operator.features.jackpots,
     activityTracking: operator.features.activity_tracking,
+    responsibleGambling: operator.features.responsible_gambling,
+    quickDeposit: {
+      enabled: operator.features.quick_deposit,
+      testGroup: operator.features.quick_deposit_test_group,
+    },
+    frameFlags: {
+      authPreloaders: operator.features.iframe_auth_preloaders,
+      unlock: operator.features.iframe_unlock,
+    },
     origin: env.PUBLIC_ORIGIN || undefined,
     pushSocketUrl: env.CENTRIFUGO_API_URL ? webSocketUrl(env.CENTRIFUGO_WS_URL) : undefined,
     pushDelta:

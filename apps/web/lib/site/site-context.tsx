@@ -7,6 +7,7 @@ import {
   type MessageKey,
   type MessageValues,
 } from '../i18n/messages';
+import { embedStore } from '../embedding/embed-state';
 import { localizeHref } from '../routing/locale-path';
 import type { SiteConfig } from './site-config';
 
@@ -30,6 +31,9 @@ export type ClientSiteConfig = Pick<
   | 'myBets'
   | 'jackpots'
   | 'activityTracking'
+  | 'responsibleGambling'
+  | 'quickDeposit'
+  | 'frameFlags'
 >;
 
 interface SiteContextValue {
@@ -50,6 +54,7 @@ export function SiteProvider({
   children,
 }: SiteContextValue & { messages: CompiledCatalogue; children: ReactNode }) {
   registerCatalogue(locale, messages);
+  embedStore.configure(config.frameFlags);
   return <SiteContext value={{ locale, config }}>{children}</SiteContext>;
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseOperatorConfig } from '@slipstream/contract/operator';
-import { errorPageLanguage, geoDecision, groupLockDecision } from './site-gate';
+import { errorPageLanguage, geoDecision, groupLockDecision, playerGroupsOf } from './site-gate';
 
 describe('site gate', () => {
   const op = parseOperatorConfig({ geo: { blocked_countries: ['FR', 'US'] } });
@@ -11,6 +11,23 @@ describe('site gate', () => {
     expect(geoDecision(op, 'DE')).toEqual({ kind: 'pass' });
     expect(geoDecision(op, null)).toEqual({ kind: 'pass' });
     expect(geoDecision(op, 'FRA')).toEqual({ kind: 'pass' });
+  });
+
+  it("[OP5] a player's groups are the profile statuses and the current status group's name", () => {
+    const body = {
+      statuses: ['vip', 3],
+      progress: {
+        points: 1250,
+        statusGroups: [
+          { name: 'Bronze', status: 'passed' },
+          { name: 'Silver', status: 'current' },
+          { name: 'Gold', status: 'upcoming' },
+        ],
+      },
+    };
+    expect(playerGroupsOf(body)).toEqual(['vip', 'Silver']);
+    expect(playerGroupsOf({ statuses: [] })).toEqual([]);
+    expect(playerGroupsOf(null)).toEqual([]);
   });
 
   it('[OP5] the group lock sends visitors and players outside the group away, or shows locked', () => {

@@ -26,8 +26,8 @@ export function geoDecision(operator: OperatorConfig, headerValue: string | null
 
 /**
  * §2 "if the user-group checker is on, logged-out users, or logged-in users outside the required group, are
- * sent to the platform front-end origin": `statuses` is the signed-in player's profile statuses, null for a
- * visitor. Without a platform origin the locked page shows instead.
+ * sent to the platform front-end origin": `statuses` is the signed-in player's groups (playerGroupsOf), null
+ * for a visitor. Without a platform origin the locked page shows instead.
  */
 export function groupLockDecision(
   operator: OperatorConfig,
@@ -39,6 +39,26 @@ export function groupLockDecision(
   return lock.platform_origin
     ? { kind: 'redirect', location: `${lock.platform_origin}/` }
     : { kind: 'locked' };
+}
+
+/**
+ * The groups a signed-in player belongs to for the group lock, from GET /api/platform/player: the profile's
+ * statuses and the name of the current status group (the same rule as the deposit reminder and quick deposit).
+ */
+export function playerGroupsOf(body: unknown): string[] {
+  const p = (body ?? {}) as { statuses?: unknown; progress?: { statusGroups?: unknown } };
+  const statuses = Array.isArray(p.statuses)
+    ? p.statuses.filter((s): s is string => typeof s === 'string')
+    : [];
+  const groups = Array.isArray(p.progress?.statusGroups) ? (p.progress.statusGroups as unknown[]) : [];
+  const current = groups.find(
+    (g): g is { name: string } =>
+      typeof g === 'object' &&
+      g !== null &&
+      (g as { status?: unknown }).status === 'current' &&
+      typeof (g as { name?: unknown }).name === 'string',
+  );
+  return current ? [...statuses, current.name] : statuses;
 }
 
 /** Fallback pages' languages (account-and-surroundings §2 "Fallback pages"); anything else is en. */

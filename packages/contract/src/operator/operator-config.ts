@@ -202,7 +202,7 @@ export const operatorConfigSchema = z.strictObject({
   group_lock: z
     .strictObject({
       enabled: z.boolean().default(false),
-      /** The player status (profile `statuses`, GET /api/platform/player) the site is locked to. */
+      /** The player group the site is locked to: a profile status or the current status group's name. */
       required_group: z.string().min(1).nullable().default(null),
       /** Where visitors outside the group are sent; null shows /locked instead. */
       platform_origin: origin.nullable().default(null),
