@@ -43,29 +43,26 @@ export function marketName(lang: NameLocale, english: string): string {
   return word !== undefined ? `${word} ${lined![2]}` : english;
 }
 
+/** Templated outcomes by UOF outcome id: the English pattern, the catalogue's template and its fields. */
+const TEMPLATED: Readonly<
+  Record<string, { english: RegExp; template: (c: NameCatalogue) => string; fields: string[] }>
+> = {
+  '12': { english: /^over (.+)$/, template: (c) => c.over, fields: ['line'] },
+  '13': { english: /^under (.+)$/, template: (c) => c.under, fields: ['line'] },
+  '9': { english: /^(.+) or draw$/, template: (c) => c.teamOrDraw, fields: ['team'] },
+  '11': { english: /^draw or (.+)$/, template: (c) => c.drawOrTeam, fields: ['team'] },
+  '10': { english: /^(.+) or (.+)$/, template: (c) => c.homeOrAway, fields: ['home', 'away'] },
+  '1712': { english: /^draw \((.+)\)$/, template: (c) => c.drawWithLine, fields: ['line'] },
+};
+
 /** An outcome's name by its UOF outcome id; team names stay as they are. */
 export function outcomeName(lang: NameLocale, outcomeId: string, english: string): string {
   if (lang === 'en') return english;
   const c = CATALOGUES[lang];
   const fixed = c.outcomes[english];
   if (fixed !== undefined) return fixed;
-  let m: RegExpExecArray | null;
-  switch (outcomeId) {
-    case '12':
-      return (m = /^over (.+)$/.exec(english)) ? fill(c.over, { line: m[1]! }) : english;
-    case '13':
-      return (m = /^under (.+)$/.exec(english)) ? fill(c.under, { line: m[1]! }) : english;
-    case '9':
-      return (m = /^(.+) or draw$/.exec(english)) ? fill(c.teamOrDraw, { team: m[1]! }) : english;
-    case '11':
-      return (m = /^draw or (.+)$/.exec(english)) ? fill(c.drawOrTeam, { team: m[1]! }) : english;
-    case '10':
-      return (m = /^(.+) or (.+)$/.exec(english))
-        ? fill(c.homeOrAway, { home: m[1]!, away: m[2]! })
-        : english;
-    case '1712':
-      return (m = /^draw \((.+)\)$/.exec(english)) ? fill(c.drawWithLine, { line: m[1]! }) : english;
-    default:
-      return english;
-  }
+  const rule = TEMPLATED[outcomeId];
+  const m = rule?.english.exec(english);
+  if (!rule || !m) return english;
+  return fill(rule.template(c), Object.fromEntries(rule.fields.map((f, i) => [f, m[i + 1]!])));
 }
