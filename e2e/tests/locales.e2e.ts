@@ -7,7 +7,7 @@ import { browserSuite } from '../support/browser-suite';
 import { VIEWPORTS } from '../support/viewports';
 
 /**
- * Every locale (SPEC.md LC1–LC8): German text and formats on /de, right to left on /ar with the slip usable,
+ * Every locale (SPEC.md LC1–LC9): German text and formats on /de, right to left on /ar with the slip usable,
  * the switcher keeping the slip, a refused placement in the page's language, Accept-Language on a first visit.
  * The matches come from the far end of the prematch soccer list, away from the betting files' picks.
  */
@@ -45,6 +45,18 @@ describe('locales at 1280 px', () => {
     await slip.waitForBalance((b) => b > 0);
     expect(await slip.page.getByTestId('balance').textContent()).toMatch(/^\d{1,3}(\.\d{3})*,\d{2}\sEUR$/);
     await screenshot(slip.page, 'locales-de');
+  });
+
+  it('[LC9] /de names markets and outcomes in German from the catalogue', async () => {
+    const m = await prematch(api, 4);
+    const slip = new SlipPage(suite.page(), suite.baseUrl, desktop);
+    await slip.goto(`/de${pathOf(m)}`);
+    const names = slip.page.locator('.market__name');
+    await names.filter({ hasText: 'Doppelte Chance' }).first().waitFor();
+    expect(await names.filter({ hasText: 'Double chance' }).count()).toBe(0);
+    const home = m.competitors!.home.name;
+    const group = slip.page.getByRole('group', { name: 'Doppelte Chance' });
+    expect(await group.getByText(`${home} oder Unentschieden`).count()).toBeGreaterThan(0);
   });
 
   it('[LC6] [LC8] /ar renders right to left, mirrored, in Arabic digits, and the slip places a bet', async () => {

@@ -8,13 +8,14 @@ import {
   type SportDef,
   type TournamentDef,
 } from './model';
+import type { NameLocale } from '../sim/names/localise-names';
 import { categoryWire, marketWire, matchWire, sportWire, tournamentWire } from './wire';
 
 /**
  * The in-memory read model: every list and item call is answered from here, never from the
  * database. The feed writes into it; PostgreSQL is the durable copy it was loaded from. Wire objects
  * and their JSON text are cached per match and dropped when the match or its listed markets change,
- * so a list response is mostly string concatenation.
+ * so a list response is mostly string concatenation. Wire objects are cached per names language.
  */
 export class ReadModel {
   readonly sports = new Map<number, SportDef>();
@@ -28,8 +29,9 @@ export class ReadModel {
   /** Bumped on every change; response caches key on it. */
   version = 0;
 
-  private readonly tournamentCache = new Map<number, Tournament>();
-  private readonly matchCache = new Map<number, { wire: Match; json: string }>();
+  private readonly tournamentCache = new Map<string, Tournament>();
+  /** Per match id, its wire object and JSON text per names language. */
+  private readonly matchCache = new Map<number, Map<NameLocale, { wire: Match; json: string }>>();
   private matchOrder: MatchState[] | null = null;
   /** Start times the cached order was built with (the feed mutates events in place). */
   private readonly orderStart = new Map<number, number>();
@@ -86,25 +88,25 @@ export class ReadModel {
     return this.tournaments.get(m.tournamentId)!;
   }
 
-  tournamentWire(id: number): Tournament | undefined {
-    const cached = this.tournamentCache.get(id);
+  tournamentWire(id: number, lang: NameLocale = 'en'): Tournament | undefined {
+    const cached = this.tournamentCache.get(`${lang}|${id}`);
     if (cached) return cached;
     const t = this.tournaments.get(id);
     if (!t) return undefined;
     const c = this.categories.get(t.categoryId)!;
-    const wire = tournamentWire(t, c, this.sports.get(c.sportId)!);
-    this.tournamentCache.set(id, wire);
+    const wire = tournamentWire(t, c, this.sports.get(c.sportId)!, lang);
+    this.tournamentCache.set(`${lang}|${id}`, wire);
     return wire;
   }
 
-  categoryWire(id: number) {
+  categoryWire(id: number, lang: NameLocale = 'en') {
     const c = this.categories.get(id);
-    return c ? categoryWire(c, this.sports.get(c.sportId)!) : undefined;
+    return c ? categoryWire(c, this.sports.get(c.sportId)!, lang) : undefined;
   }
 
-  sportWire(id: number) {
+  sportWire(id: number, lang: NameLocale = 'en') {
     const s = this.sports.get(id);
-    return s ? sportWire(s) : undefined;
+    return s ? sportWire(s, lang) : undefined;
   }
 
   /** Markets shown in lists (status 0 is never listed), best priority first. */
@@ -131,17 +133,17 @@ export class ReadModel {
     return best;
   }
 
-  matchWire(id: number): Match | undefined {
-    return this.cachedMatch(id)?.wire;
+  matchWire(id: number, lang: NameLocale = 'en'): Match | undefined {
+    return this.cachedMatch(id, lang)?.wire;
   }
 
-  matchJson(id: number): string | undefined {
-    return this.cachedMatch(id)?.json;
+  matchJson(id: number, lang: NameLocale = 'en'): string | undefined {
+    return this.cachedMatch(id, lang)?.json;
   }
 
-  marketWire(m: MarketState) {
+  marketWire(m: MarketState, lang: NameLocale = 'en') {
     const match = this.matches.get(m.matchId)!;
-    return marketWire(m, match, this.sportOf(match));
+    return marketWire(m, match, this.sportOf(match), lang);
   }
 
   /** Every event by start time then id: the base order of list calls (cached until the set changes). */
@@ -160,25 +162,31 @@ export class ReadModel {
     return out;
   }
 
-  private cachedMatch(id: number): { wire: Match; json: string } | undefined {
-    const hit = this.matchCache.get(id);
+  private cachedMatch(id: number, lang: NameLocale): { wire: Match; json: string } | undefined {
+    const hit = this.matchCache.get(id)?.get(lang);
     if (hit) return hit;
     const m = this.matches.get(id);
     if (!m) return undefined;
     const t = this.tournaments.get(m.tournamentId)!;
     const listed = this.listedMarkets(id);
-    const wire = matchWire(m, {
-      tournament: this.tournamentWire(t.id)!,
-      sport: this.sportOf(m),
-      mainMarket: this.lineOf(id, t.mainMarketId),
-      secondaryMarket: this.lineOf(id, t.secondaryMarketId),
-      availableMarkets: listed.length,
-      topMarkets: [...new Set(listed.map((x) => x.marketId))]
-        .filter((x) => x !== t.mainMarketId && x !== t.secondaryMarketId)
-        .slice(0, 3),
-    });
+    const wire = matchWire(
+      m,
+      {
+        tournament: this.tournamentWire(t.id, lang)!,
+        sport: this.sportOf(m),
+        mainMarket: this.lineOf(id, t.mainMarketId),
+        secondaryMarket: this.lineOf(id, t.secondaryMarketId),
+        availableMarkets: listed.length,
+        topMarkets: [...new Set(listed.map((x) => x.marketId))]
+          .filter((x) => x !== t.mainMarketId && x !== t.secondaryMarketId)
+          .slice(0, 3),
+      },
+      lang,
+    );
     const entry = { wire, json: JSON.stringify(wire) };
-    this.matchCache.set(id, entry);
+    let byLang = this.matchCache.get(id);
+    if (!byLang) this.matchCache.set(id, (byLang = new Map()));
+    byLang.set(lang, entry);
     return entry;
   }
 

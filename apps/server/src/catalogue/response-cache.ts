@@ -89,7 +89,7 @@ export class ResponseCache {
 
 /** Sends a cached JSON answer, gzipped when the client accepts it and it is worth it. */
 export function sendCached(request: FastifyRequest, reply: FastifyReply, body: CachedBody): FastifyReply {
-  reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+  reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding, accept-language');
   const accepts = request.headers['accept-encoding'];
   if (body.raw.length >= GZIP_FROM_BYTES && typeof accepts === 'string' && /\bgzip\b/.test(accepts)) {
     const gzipped = body.gzipIfPopular();

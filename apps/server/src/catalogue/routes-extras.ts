@@ -18,6 +18,7 @@ import { CLOSED, FINISHED, type MatchState } from './model';
 import type { ReadModel } from './read-model';
 import { sendCached, type ResponseCache } from './response-cache';
 import { matchName, statisticsWire } from './wire';
+import { requestNames } from './request-names';
 
 const DAY = 86_400_000;
 const set = <T>(xs: T[] | undefined): Set<T> | undefined => (xs && xs.length ? new Set(xs) : undefined);
@@ -53,7 +54,7 @@ export function registerExtraRoutes(
     if (typeof raw.q === 'string' && (raw.q.trim().length < SEARCH_MIN || raw.q.trim().length > SEARCH_MAX))
       throw new AppError('search_query_invalid', { min: SEARCH_MIN, max: SEARCH_MAX });
     const q = parseInput(searchQuerySchema, request.query);
-    const body = cache.get(request.url, () => {
+    const body = cache.get(`${requestNames(request)}|${request.url}`, () => {
       const needle = q.q.toLowerCase();
       const filter: MatchFilter = {
         sportTypes: set(q.sport_type),
@@ -73,8 +74,8 @@ export function registerExtraRoutes(
             .filter(
               (t) => !types || types.has(model.sports.get(model.categories.get(t.categoryId)!.sportId)!.type),
             )
-            .map((t) => model.tournamentWire(t.id)!);
-      return `{"matches":[${found.map((m) => model.matchJson(m.id)).join(',')}],"tournaments":${JSON.stringify(tournaments)}}`;
+            .map((t) => model.tournamentWire(t.id, requestNames(request))!);
+      return `{"matches":[${found.map((m) => model.matchJson(m.id, requestNames(request))).join(',')}],"tournaments":${JSON.stringify(tournaments)}}`;
     });
     return sendCached(request, reply, body);
   });
@@ -92,7 +93,7 @@ export function registerExtraRoutes(
     const page = paginate(list, q.page, q.limit);
     return {
       data: page.items.map((m) => ({
-        match: model.matchWire(m.id)!,
+        match: model.matchWire(m.id, requestNames(request))!,
         finished_at: m.finishedAt === null ? null : new Date(m.finishedAt).toISOString(),
         winner_outcome_ids: d.winners.get(m.id) ?? [],
       })),
@@ -103,7 +104,7 @@ export function registerExtraRoutes(
   app.get(`${base}/schedule`, async (request, reply) => {
     const q = parseInput(scheduleQuerySchema, request.query);
     const day = q.date ?? Math.floor(d.clock.now() / DAY) * DAY;
-    const body = cache.get(`${request.url}#${day}`, () => {
+    const body = cache.get(`${requestNames(request)}|${request.url}#${day}`, () => {
       const list = matches(model, {
         types: new Set(['match']),
         statuses: new Set([0, 1, 2]),
@@ -115,7 +116,7 @@ export function registerExtraRoutes(
         startTo: day + DAY - 1,
       });
       const page = paginate(list, q.page, q.limit);
-      return `{"data":[${page.items.map((m) => model.matchJson(m.id)).join(',')}],"pagination":${JSON.stringify(page.pagination)}}`;
+      return `{"data":[${page.items.map((m) => model.matchJson(m.id, requestNames(request))).join(',')}],"pagination":${JSON.stringify(page.pagination)}}`;
     });
     return sendCached(request, reply, body);
   });
@@ -166,7 +167,7 @@ export function registerExtraRoutes(
       data: model
         .listedMarkets(m.id)
         .filter((x) => x.customBetGroups.length > 0)
-        .map((x) => model.marketWire(x)),
+        .map((x) => model.marketWire(x, requestNames(request))),
     };
   });
 }

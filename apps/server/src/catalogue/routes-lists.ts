@@ -10,6 +10,7 @@ import { parseInput } from '../http/parse';
 import { paginate } from './match-query';
 import type { ReadModel } from './read-model';
 import { sendCached, type ResponseCache } from './response-cache';
+import { requestNames } from './request-names';
 
 const set = <T>(xs: T[] | undefined): Set<T> | undefined => (xs && xs.length ? new Set(xs) : undefined);
 
@@ -22,13 +23,13 @@ export function registerListRoutes(
 ): void {
   app.get(`${base}/sports`, async (request, reply) => {
     const q = parseInput(sportListQuerySchema, request.query);
-    const body = cache.get(request.url, () => {
+    const body = cache.get(`${requestNames(request)}|${request.url}`, () => {
       const types = set(q.type);
       const keys = set(q.key);
       const list = [...model.sports.values()]
         .filter((s) => (!types || types.has(s.type)) && (!keys || keys.has(s.key)))
         .sort((a, b) => b.priority - a.priority || a.id - b.id)
-        .map((s) => model.sportWire(s.id)!);
+        .map((s) => model.sportWire(s.id, requestNames(request))!);
       const page = paginate(list, q.page, q.limit);
       return JSON.stringify({ data: page.items, pagination: page.pagination });
     });
@@ -37,7 +38,7 @@ export function registerListRoutes(
 
   app.get(`${base}/categories`, async (request, reply) => {
     const q = parseInput(categoryListQuerySchema, request.query);
-    const body = cache.get(request.url, () => {
+    const body = cache.get(`${requestNames(request)}|${request.url}`, () => {
       const keys = set(q.sport_key);
       const types = set(q.sport_type);
       const ids = set(q.sport_id);
@@ -51,7 +52,7 @@ export function registerListRoutes(
           const sb = model.sports.get(b.sportId)!;
           return sb.priority - sa.priority || b.priority - a.priority || a.id - b.id;
         })
-        .map((c) => model.categoryWire(c.id)!);
+        .map((c) => model.categoryWire(c.id, requestNames(request))!);
       const page = paginate(list, q.page, q.limit);
       return JSON.stringify({ data: page.items, pagination: page.pagination });
     });
@@ -60,14 +61,14 @@ export function registerListRoutes(
 
   app.get(`${base}/categories/:id`, async (request) => {
     const { id } = parseInput(idPathParam, request.params);
-    const wire = model.categoryWire(id);
+    const wire = model.categoryWire(id, requestNames(request));
     if (!wire) throw new AppError('category_not_found', { id });
     return wire;
   });
 
   app.get(`${base}/tournaments`, async (request, reply) => {
     const q = parseInput(tournamentListQuerySchema, request.query);
-    const body = cache.get(request.url, () => {
+    const body = cache.get(`${requestNames(request)}|${request.url}`, () => {
       const keys = set(q.sport_key);
       const types = set(q.sport_type);
       const sportIds = set(q.sport_id);
@@ -84,7 +85,7 @@ export function registerListRoutes(
           );
         })
         .sort((a, b) => b.priority - a.priority || a.id - b.id)
-        .map((t) => model.tournamentWire(t.id)!);
+        .map((t) => model.tournamentWire(t.id, requestNames(request))!);
       const page = paginate(list, q.page, q.limit);
       return JSON.stringify({ data: page.items, pagination: page.pagination });
     });
@@ -93,7 +94,7 @@ export function registerListRoutes(
 
   app.get(`${base}/tournaments/:id`, async (request) => {
     const { id } = parseInput(idPathParam, request.params);
-    const wire = model.tournamentWire(id);
+    const wire = model.tournamentWire(id, requestNames(request));
     if (!wire) throw new AppError('tournament_not_found', { id });
     return wire;
   });

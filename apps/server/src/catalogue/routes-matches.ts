@@ -6,6 +6,7 @@ import { allowedMatch, capPerSport, filterFromQuery, matches, paginate, sortMatc
 import type { ProviderPolicyOf } from './request-provider-policy';
 import type { ReadModel } from './read-model';
 import { CachedBody, sendCached, type ResponseCache } from './response-cache';
+import { requestNames } from './request-names';
 
 const json = 'application/json; charset=utf-8';
 
@@ -32,19 +33,19 @@ export function registerMatchRoutes(
       if (q.sort_by) list = sortMatches(model, list, q.sort_by);
       if (q.max_per_sport) list = capPerSport(model, list, q.max_per_sport);
       const page = paginate(list, q.page, q.limit);
-      const parts = page.items.map((m) => model.matchJson(m.id)!);
+      const parts = page.items.map((m) => model.matchJson(m.id, requestNames(request))!);
       return `{"data":[${parts.join(',')}],"pagination":${JSON.stringify(page.pagination)}}`;
     };
     // Favourites differ per player, so those answers are not cached.
     const body = q.favourite
       ? new CachedBody(Buffer.from(build(await favourites(request)), 'utf8'))
-      : cache.get(policy.key ? `${policy.key}|${request.url}` : request.url, () => build());
+      : cache.get(`${requestNames(request)}|${policy.key ?? ''}|${request.url}`, () => build());
     return sendCached(request, reply, body);
   });
 
   app.get(`${base}/matches/:id`, async (request, reply) => {
     const { id } = parseInput(idPathParam, request.params);
-    const body = model.matchJson(id);
+    const body = model.matchJson(id, requestNames(request));
     const match = model.matches.get(id);
     if (body === undefined || !match || !allowedMatch(model, policyOf(request), match))
       throw new AppError('match_not_found', { id });
@@ -55,7 +56,7 @@ export function registerMatchRoutes(
     const { id } = parseInput(idPathParam, request.params);
     const q = parseInput(marketListQuerySchema, request.query);
     if (!model.matches.has(id)) throw new AppError('match_not_found', { id });
-    const body = cache.get(request.url, () => {
+    const body = cache.get(`${requestNames(request)}|${request.url}`, () => {
       const groups = q.group_key?.length ? new Set(q.group_key) : undefined;
       const ids = q.market_id?.length ? new Set(q.market_id) : undefined;
       const list = model
@@ -63,7 +64,7 @@ export function registerMatchRoutes(
         .filter((m) => (!ids || ids.has(m.marketId)) && (!groups || m.groups.some((g) => groups.has(g))));
       const page = paginate(list, q.page, q.limit);
       return JSON.stringify({
-        data: page.items.map((m) => model.marketWire(m)),
+        data: page.items.map((m) => model.marketWire(m, requestNames(request))),
         pagination: page.pagination,
       });
     });

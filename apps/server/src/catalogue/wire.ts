@@ -1,34 +1,41 @@
 import { oddsToDecimal } from '@slipstream/betting';
 import type { Category, Market, Match, MatchStatistics, Sport, Tournament } from '@slipstream/contract';
+import { marketName, outcomeName, sportName, type NameLocale } from '../sim/names/localise-names';
 import type { CategoryDef, LiveClock, MarketState, MatchState, SportDef, TournamentDef } from './model';
 
 /** Read-model shapes → wire shapes (contract). Pure; the read model caches the results. */
 export const iso = (ms: number): string => new Date(ms).toISOString();
 
-export function sportWire(s: SportDef): Sport {
+/** Wire shapes carry sport, market and outcome names in the request's names language (`lang`). */
+export function sportWire(s: SportDef, lang: NameLocale = 'en'): Sport {
   return {
     id: s.id,
     urn_id: s.urnId,
     key: s.key,
-    name: s.name,
+    name: sportName(lang, s.key, s.name),
     priority: s.priority,
     type: s.type,
     provider: s.provider,
   };
 }
 
-export function categoryWire(c: CategoryDef, sport: SportDef): Category {
+export function categoryWire(c: CategoryDef, sport: SportDef, lang: NameLocale = 'en'): Category {
   return {
     id: c.id,
     slug: c.slug,
     name: c.name,
     priority: c.priority,
     country_code: c.countryCode,
-    sport: sportWire(sport),
+    sport: sportWire(sport, lang),
   };
 }
 
-export function tournamentWire(t: TournamentDef, c: CategoryDef, sport: SportDef): Tournament {
+export function tournamentWire(
+  t: TournamentDef,
+  c: CategoryDef,
+  sport: SportDef,
+  lang: NameLocale = 'en',
+): Tournament {
   return {
     id: t.id,
     urn_id: t.urnId,
@@ -37,7 +44,7 @@ export function tournamentWire(t: TournamentDef, c: CategoryDef, sport: SportDef
     priority: t.priority,
     category: { id: c.id, slug: c.slug, name: c.name, priority: c.priority, country_code: c.countryCode },
     sport: {
-      ...sportWire(sport),
+      ...sportWire(sport, lang),
       main_market_id: t.mainMarketId,
       secondary_market_id: t.secondaryMarketId,
       main_market_outcomes_count: t.mainMarketOutcomes,
@@ -47,17 +54,22 @@ export function tournamentWire(t: TournamentDef, c: CategoryDef, sport: SportDef
   };
 }
 
-export function marketWire(m: MarketState, match: MatchState, sport: SportDef): Market {
+export function marketWire(
+  m: MarketState,
+  match: MatchState,
+  sport: SportDef,
+  lang: NameLocale = 'en',
+): Market {
   return {
     match_id: match.id,
     match_urn_id: match.urnId,
     id: m.marketId,
-    name: m.name,
+    name: marketName(lang, m.name),
     status: m.status,
     specifier: m.specifier,
     outcomes: m.outcomes.map((o) => ({
       id: o.id,
-      name: o.name,
+      name: outcomeName(lang, o.id, o.name),
       active: o.active,
       odds: oddsToDecimal(o.odds),
     })),
@@ -116,7 +128,7 @@ export interface MatchWireParts {
   topMarkets: number[];
 }
 
-export function matchWire(m: MatchState, parts: MatchWireParts): Match {
+export function matchWire(m: MatchState, parts: MatchWireParts, lang: NameLocale = 'en'): Match {
   const competitor = (c: NonNullable<MatchState['home']>) => ({
     id: c.id,
     urn_id: c.urnId,
@@ -146,8 +158,8 @@ export function matchWire(m: MatchState, parts: MatchWireParts): Match {
     start_time: iso(m.startTime),
     statistics: statisticsWire(m),
     available_markets: parts.availableMarkets,
-    main_market: parts.mainMarket ? marketWire(parts.mainMarket, m, parts.sport) : null,
-    secondary_market: parts.secondaryMarket ? marketWire(parts.secondaryMarket, m, parts.sport) : null,
+    main_market: parts.mainMarket ? marketWire(parts.mainMarket, m, parts.sport, lang) : null,
+    secondary_market: parts.secondaryMarket ? marketWire(parts.secondaryMarket, m, parts.sport, lang) : null,
     top_markets: parts.topMarkets,
     has_video: m.hasVideo,
     provider: parts.sport.provider,

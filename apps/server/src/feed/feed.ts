@@ -15,6 +15,7 @@ import {
 import type { FeedMessage } from './messages';
 import type { FeedProvider, FeedSink } from './provider';
 import type { CataloguePublisher } from './publish';
+import type { NameLocale } from '../sim/names/localise-names';
 
 export interface FeedOptions {
   db: Db;
@@ -290,8 +291,10 @@ export class Feed implements FeedSink {
     this.model.putMatch(match);
     if (this.following) return;
     this.dirtyMatches.add(match.id);
-    const wire = this.model.matchWire(match.id)!;
-    const publication = { event: 'match_changed', data: wire };
+    const publication = (lang: NameLocale) => ({
+      event: 'match_changed',
+      data: this.model.matchWire(match.id, lang)!,
+    });
     this.o.events.toPublic(publication);
     this.o.events.toMatch(match.id, publication);
     if (previousStatus !== undefined && previousStatus !== match.status) {
@@ -324,11 +327,18 @@ export class Feed implements FeedSink {
     }
     for (const m of changed) this.dirtyMarkets.set(`${matchId}|${marketKey(m.marketId, m.specifier)}`, m);
     const t = this.model.tournamentOf(match);
-    const wire = changed.map((m) => this.model.marketWire(m));
     const data = { match_id: match.id, match_urn_id: match.urnId };
-    this.o.events.toMatch(matchId, { event: 'markets_changed', data: { ...data, markets: wire } });
-    const main = wire.filter((m) => m.id === t.mainMarketId || m.id === t.secondaryMarketId);
-    if (main.length) this.o.events.toPublic({ event: 'markets_changed', data: { ...data, markets: main } });
+    const wire = (lang: NameLocale, only = changed) => only.map((m) => this.model.marketWire(m, lang));
+    this.o.events.toMatch(matchId, (lang) => ({
+      event: 'markets_changed',
+      data: { ...data, markets: wire(lang) },
+    }));
+    const main = changed.filter((m) => m.marketId === t.mainMarketId || m.marketId === t.secondaryMarketId);
+    if (main.length)
+      this.o.events.toPublic((lang) => ({
+        event: 'markets_changed',
+        data: { ...data, markets: wire(lang, main) },
+      }));
     for (const listener of this.marketListeners) listener(matchId);
   }
 

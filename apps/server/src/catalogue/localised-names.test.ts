@@ -1,0 +1,145 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  catalogueEventSchema,
+  marketListSchema,
+  matchListSchema,
+  sportListSchema,
+} from '@slipstream/contract';
+import type { Db } from '../db/db';
+import { openTestDb, testDbKinds } from '../db/test-db';
+import { nameLocale } from '../sim/names/localise-names';
+import { catalogueHarness, type CatalogueHarness } from './test-support';
+
+const V1 = '/api/sportsbook/v1';
+
+describe('[LC9] names language of a locale', () => {
+  it('takes the first tag, then its alias and base language, then English', () => {
+    expect(nameLocale('de')).toBe('de');
+    expect(nameLocale('de-AT,en;q=0.5')).toBe('de');
+    expect(nameLocale('ar')).toBe('ar');
+    expect(nameLocale('fr')).toBe('en');
+    expect(nameLocale('br')).toBe('en');
+    expect(nameLocale(undefined)).toBe('en');
+    expect(nameLocale('')).toBe('en');
+  });
+});
+
+describe.each(testDbKinds())('[LC9] catalogue names per locale on %s', { timeout: 120_000 }, (kind) => {
+  let db: Db;
+  let h: CatalogueHarness;
+  const get = async (url: string, lang?: string) => {
+    const res = await h.app.inject({ url, headers: lang ? { 'accept-language': lang } : {} });
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+    return res.json() as unknown;
+  };
+  const soccerMatches = async (lang?: string) => {
+    const sports = sportListSchema.parse(await get(`${V1}/sports`, lang));
+    const soccer = sports.data.find((s) => s.key === 'soccer')!;
+    const list = matchListSchema.parse(await get(`${V1}/matches?sport_key=soccer&type=match&limit=5`, lang));
+    return { soccer, list };
+  };
+
+  beforeAll(async () => {
+    db = await openTestDb(kind);
+    h = await catalogueHarness(db, { sim: { betStopMs: 0 }, locales: 'en,de,ar,fr' });
+  });
+  afterAll(async () => {
+    await h.app.close();
+    await db.close();
+  });
+
+  it('answers /matches in German for de, Arabic for ar and English for fr, each cached apart', async () => {
+    const en = await soccerMatches('en');
+    const de = await soccerMatches('de');
+    const ar = await soccerMatches('ar');
+    const fr = await soccerMatches('fr');
+    expect(en.soccer.name).toBe('Soccer');
+    expect(de.soccer.name).toBe('Fußball');
+    expect(ar.soccer.name).toBe('كرة القدم');
+    expect(fr.soccer.name).toBe('Soccer');
+    const first = (l: typeof en) => l.list.data[0]!;
+    expect(first(en).tournament.sport.name).toBe('Soccer');
+    expect(first(de).tournament.sport.name).toBe('Fußball');
+    expect(first(ar).tournament.sport.name).toBe('كرة القدم');
+    // Outcomes: draw translated, team names kept.
+    const outcomes = (l: typeof en) => first(l).main_market!.outcomes.map((o) => o.name);
+    const home = first(en).competitors!.home.name;
+    expect(outcomes(en)).toEqual([home, 'draw', first(en).competitors!.away.name]);
+    expect(outcomes(de)).toEqual([home, 'Unentschieden', first(en).competitors!.away.name]);
+    expect(outcomes(ar)[1]).toBe('تعادل');
+    expect(outcomes(fr)).toEqual(outcomes(en));
+    // The same URL again answers from the cache in each language.
+    expect((await soccerMatches('de')).soccer.name).toBe('Fußball');
+    expect((await soccerMatches()).soccer.name).toBe('Soccer');
+  });
+
+  it('names the markets of a match and their templated outcomes in the locale', async () => {
+    const { list } = await soccerMatches('en');
+    const id = list.data[0]!.id;
+    const markets = async (lang: string) =>
+      marketListSchema.parse(await get(`${V1}/matches/${id}/markets?limit=200`, lang)).data;
+    const en = await markets('en');
+    const de = await markets('de');
+    const ar = await markets('ar');
+    const fr = await markets('fr');
+    const total = (l: typeof en) => l.find((m) => m.id === 18)!;
+    expect(total(en).name).toMatch(/^Total \d+\.5$/);
+    expect(total(de).name).toBe(total(en).name.replace('Total', 'Gesamt'));
+    expect(total(ar).name).toBe(total(en).name.replace('Total', 'المجموع'));
+    expect(total(fr).name).toBe(total(en).name);
+    const line = total(en).specifier.replace('total=', '');
+    expect(total(de).outcomes.map((o) => o.name)).toEqual([`Über ${line}`, `Unter ${line}`]);
+    expect(total(ar).outcomes.map((o) => o.name)).toEqual([`أكثر من ${line}`, `أقل من ${line}`]);
+    const dc = (l: typeof en) => l.find((m) => m.id === 10)!;
+    const { home, away } = list.data[0]!.competitors!;
+    expect(dc(de).name).toBe('Doppelte Chance');
+    expect(dc(de).outcomes.map((o) => o.name)).toEqual([
+      `${home.name} oder Unentschieden`,
+      `${home.name} oder ${away.name}`,
+      `Unentschieden oder ${away.name}`,
+    ]);
+    expect(de.find((m) => m.id === 1)!.outcomes.map((o) => o.name)).toEqual([
+      home.name,
+      'Unentschieden',
+      away.name,
+    ]);
+  });
+
+  it('pushes markets_changed on public:de with German names, public:ar Arabic, public:fr English', async () => {
+    h.published.length = 0;
+    for (let i = 0; i < 30 && !h.published.some((p) => p.channel === 'public:de'); i++) {
+      h.clock.advance(60_000);
+      await h.catalogue.feed.step();
+    }
+    const pushed = (channel: string) =>
+      h.published
+        .filter((p) => p.channel === channel && p.publication.event === 'markets_changed')
+        .map(
+          (p) =>
+            catalogueEventSchema.parse(p.publication).data as {
+              match_id: number;
+              markets: { id: number; name: string; outcomes: { id: string; name: string }[] }[];
+            },
+        );
+    const de = pushed('public:de');
+    const en = pushed('public:en');
+    const ar = pushed('public:ar');
+    const fr = pushed('public:fr');
+    expect(de.length).toBeGreaterThan(0);
+    expect(de.length).toBe(en.length);
+    const enNames = en.flatMap((d) => d.markets.map((m) => m.name));
+    const deNames = de.flatMap((d) => d.markets.map((m) => m.name));
+    const arNames = ar.flatMap((d) => d.markets.map((m) => m.name));
+    expect(fr.flatMap((d) => d.markets.map((m) => m.name))).toEqual(enNames);
+    const translated = enNames
+      .map((n, i) => [n, deNames[i], arNames[i]] as const)
+      .filter(([n]) => ['1x2', 'Winner'].includes(n));
+    expect(translated.length).toBeGreaterThan(0);
+    for (const [n, d, a] of translated) {
+      expect(d).toBe(n === '1x2' ? '1X2' : 'Sieger');
+      expect(a).toBe(n === '1x2' ? '1X2' : 'الفائز');
+    }
+    const deDraws = de.flatMap((d) => d.markets.flatMap((m) => m.outcomes.filter((o) => o.id === '2')));
+    for (const o of deDraws) expect(o.name).toBe('Unentschieden');
+  });
+});

@@ -1,0 +1,37 @@
+import type { NameCatalogue } from './name-catalogue';
+
+export const ar: NameCatalogue = {
+  sports: {
+    soccer: 'كرة القدم',
+    tennis: 'التنس',
+    basketball: 'كرة السلة',
+    'ice-hockey': 'هوكي الجليد',
+    volleyball: 'الكرة الطائرة',
+    cricket: 'الكريكيت',
+    'premium-cricket': 'الكريكيت المميز',
+    cs2: 'CS2',
+    dota2: 'Dota 2',
+    lol: 'League of Legends',
+    'horse-racing': 'سباق الخيل',
+  },
+  markets: {
+    '1x2': '1X2',
+    '1st half - 1x2': 'الشوط الأول - 1X2',
+    '1st half - total': 'الشوط الأول - المجموع',
+    Winner: 'الفائز',
+    'Double chance': 'الفرصة المزدوجة',
+    'Draw no bet': 'التعادل يلغي الرهان',
+    'Both teams to score': 'تسجيل الفريقين',
+    'Correct score': 'النتيجة الصحيحة',
+    Handicap: 'الهانديكاب',
+    Total: 'المجموع',
+    'Total sets': 'مجموع الأشواط',
+  },
+  outcomes: { draw: 'تعادل', yes: 'نعم', no: 'لا', other: 'أخرى' },
+  over: 'أكثر من {line}',
+  under: 'أقل من {line}',
+  teamOrDraw: '{team} أو تعادل',
+  drawOrTeam: 'تعادل أو {team}',
+  homeOrAway: '{home} أو {away}',
+  drawWithLine: 'تعادل ({line})',
+};

@@ -1,0 +1,37 @@
+import type { NameCatalogue } from './name-catalogue';
+
+export const de: NameCatalogue = {
+  sports: {
+    soccer: 'Fußball',
+    tennis: 'Tennis',
+    basketball: 'Basketball',
+    'ice-hockey': 'Eishockey',
+    volleyball: 'Volleyball',
+    cricket: 'Cricket',
+    'premium-cricket': 'Premium-Cricket',
+    cs2: 'CS2',
+    dota2: 'Dota 2',
+    lol: 'League of Legends',
+    'horse-racing': 'Pferderennen',
+  },
+  markets: {
+    '1x2': '1X2',
+    '1st half - 1x2': '1. Halbzeit - 1X2',
+    '1st half - total': '1. Halbzeit - Gesamt',
+    Winner: 'Sieger',
+    'Double chance': 'Doppelte Chance',
+    'Draw no bet': 'Unentschieden keine Wette',
+    'Both teams to score': 'Beide Teams treffen',
+    'Correct score': 'Genaues Ergebnis',
+    Handicap: 'Handicap',
+    Total: 'Gesamt',
+    'Total sets': 'Sätze gesamt',
+  },
+  outcomes: { draw: 'Unentschieden', yes: 'Ja', no: 'Nein', other: 'Andere' },
+  over: 'Über {line}',
+  under: 'Unter {line}',
+  teamOrDraw: '{team} oder Unentschieden',
+  drawOrTeam: 'Unentschieden oder {team}',
+  homeOrAway: '{home} oder {away}',
+  drawWithLine: 'Unentschieden ({line})',
+};
