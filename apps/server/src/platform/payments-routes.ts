@@ -14,6 +14,7 @@ import { renderDepositPage, renderDepositReturnPage } from '../wallet/deposit-pa
 import { DEMO_PAGE_PATH } from '../wallet/demo-deposit-provider';
 import type { Deposits } from '../wallet/deposits';
 import type { AbuseLimits } from '../security/abuse-limits';
+import { assertQuickDepositOffered } from './quick-deposit-gate';
 import { requireSession } from './session-auth';
 
 const idParams = z.object({ id: z.string().min(1).max(64) });
@@ -44,6 +45,7 @@ export function registerPaymentRoutes(
     const { playerId } = await requireSession(request, ctx);
     const body = parseInput(depositBodySchema, request.body);
     await deps.limits.consume('deposits', request.ip, `player:${playerId}`);
+    if (body.quick) await assertQuickDepositOffered(ctx, playerId);
     const deposit = await deposits.create(
       playerId,
       body.amount,

@@ -2,19 +2,5 @@
  * The §5 feature flags that decide what a player is offered (SPEC.md OP8), as pure rules the components call.
  */
 
-/** `features.quick_deposit` and its test variant `quick_deposit_test_group` (a status group name or null). */
-export interface QuickDepositFlags {
-  readonly enabled: boolean;
-  readonly testGroup: string | null;
-}
-
-/**
- * Quick deposit is offered when the flag is on and, with a test group set, only to a player in that group (a
- * status group by name or one of the profile's statuses, case-insensitive).
- */
-export function quickDepositOffered(flags: QuickDepositFlags, playerGroups: readonly string[]): boolean {
-  if (!flags.enabled) return false;
-  if (flags.testGroup === null) return true;
-  const wanted = flags.testGroup.toLowerCase();
-  return playerGroups.some((g) => g.toLowerCase() === wanted);
-}
+// The quick-deposit rule is shared with the server, which refuses what the page does not offer.
+export { quickDepositOffered, type QuickDepositFlags } from '@slipstream/contract';

@@ -4,3 +4,4 @@ export * from './profile';
 export * from './progress';
 export * from './phone';
 export * from './limits';
+export * from './quick-deposit';
