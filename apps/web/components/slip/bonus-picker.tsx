@@ -7,7 +7,7 @@ import { useMoneyText } from './use-money-text';
 
 /**
  * Bonuses on one bet (§4): pick a free bet (the stake becomes its amount) or none; a combo boost shows its
- * boosted price. The offers arrive through bonusesUpdated (the bonuses issue supplies them).
+ * boosted price. The offers arrive through bonusesUpdated (lib/bonuses/slip-bonus-bridge.tsx supplies them).
  */
 export function BonusPicker({
   bet,
