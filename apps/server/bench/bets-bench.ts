@@ -291,7 +291,7 @@ export async function runBetsBench(argv: string[]): Promise<void> {
   // Built before the guard starts: initialising is heavy, and its load is not the run's (a fresh build
   // leaves the load average high for minutes, which the guard then reports).
   const target = bin ? await preparePgbench(bin, url, scale) : null;
-  const guard = startLoadGuard('bets');
+  const guard = startLoadGuard('bets', { alsoOwn: ['postgres'] });
   const bets = await measureBets(url, seconds, clients, pool, requestIds);
   const fmt = (n: number, d = 1) => n.toFixed(d);
   console.log(

@@ -92,7 +92,7 @@ export async function runWalletBench(argv: string[]): Promise<void> {
   const db = await openPostgresDb({ connectionString: url, schema, max: clients });
   try {
     await migrate(db);
-    const guard = startLoadGuard('wallet');
+    const guard = startLoadGuard('wallet', { alsoOwn: ['postgres'] });
     const wallet = createWalletService({ db, publisher: createRecordingPublisher(), locales: [] });
     const ids = await players(db, clients);
     for (const id of ids) {

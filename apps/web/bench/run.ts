@@ -94,7 +94,8 @@ async function livePart(browser: Browser, server: BenchServer): Promise<void> {
   console.log(
     `2. live board through the hub and WebSocket: ${live.published} updates published in ` +
       `${(live.publishMs / 1000).toFixed(1)} s (offered ${rate}/s) to 1,000 prices, ${live.received} received; ` +
-      `${live.frames} frames, ${live.over16} over 16.7 ms (${pct(live.over16)}), ${live.over33} over 33.3 ms ` +
+      `${live.frames} frames, ${live.over16} over 16.7 ms (missed vsync, rAF delta > 20.8 ms: ${pct(live.over16)}), ` +
+      `${live.jitter} on time with jitter (16.7–20.8 ms), ${live.over33} over 33.3 ms ` +
       `(${pct(live.over33)}); p95 frame ${live.p95FrameMs.toFixed(1)} ms, max ${live.maxFrameMs.toFixed(1)} ms; ` +
       `long tasks ${live.longTasks} (longest ${live.longestTaskMs.toFixed(0)} ms); ` +
       `${live.changedOnScreen} of 1,000 prices changed on screen`,
