@@ -97,18 +97,20 @@ async function livePart(browser: Browser, server: BenchServer): Promise<void> {
       `${live.frames} frames, ${live.over16} over 16.7 ms (missed vsync, rAF delta > 20.8 ms: ${pct(live.over16)}), ` +
       `${live.jitter} on time with jitter (16.7–20.8 ms), ${live.over33} over 33.3 ms ` +
       `(${pct(live.over33)}); p95 frame ${live.p95FrameMs.toFixed(1)} ms, max ${live.maxFrameMs.toFixed(1)} ms; ` +
+      `main-thread work per frame p95 ${live.p95WorkMs.toFixed(1)} ms, ${live.workOver16} frames over 16.7 ms; ` +
       `long tasks ${live.longTasks} (longest ${live.longestTaskMs.toFixed(0)} ms); ` +
       `${live.changedOnScreen} of 1,000 prices changed on screen`,
   );
   const met =
     live.over16 <= live.frames * 0.01 &&
+    live.workOver16 <= live.frames * 0.01 &&
     live.longTasks === 0 &&
     live.received >= live.published &&
     live.changedOnScreen > 0;
   console.log(
     '   ' +
       guard.verdict(
-        `target ≤ 1% frames over 16.7 ms, no long task, every update received: ${met ? 'met' : 'NOT met'}`,
+        `target ≤ 1% frames over 16.7 ms (late or working longer), no long task, every update received: ${met ? 'met' : 'NOT met'}`,
       ),
   );
 }
