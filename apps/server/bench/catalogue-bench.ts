@@ -222,13 +222,17 @@ export async function runCatalogueBench(argv: string[]): Promise<void> {
 
   console.log(
     `\nmatch list: ${(listRatio * 100).toFixed(1)}% of the same-bytes bare route (target ≥ 90%); ` +
-      `markets ${(marketsRatio * 100).toFixed(1)}%; mixed list workload p99 ${mixedList.p99} ms (target ≤ 10 ms)`,
+      `markets ${(marketsRatio * 100).toFixed(1)}% (target ≥ 90%); mixed list workload p99 ${mixedList.p99} ms (target ≤ 10 ms)`,
   );
   console.log(
     `mixed workload: each of its ${mixed.length} URLs asked ≈ ${(mixedList.rps / mixed.length).toFixed(2)} times a second ` +
       'while the feed changes the model (and so empties the cache) every second: mostly cache misses',
   );
-  const met = listRatio >= 0.9 && mixedList.p99 <= 10 && productList.errors + mixedList.errors === 0;
+  const met =
+    listRatio >= 0.9 &&
+    marketsRatio >= 0.9 &&
+    mixedList.p99 <= 10 &&
+    productList.errors + productMarkets.errors + mixedList.errors === 0;
   console.log(guard.verdict(met ? 'targets met' : 'targets NOT met'));
 
   await bare.close();

@@ -58,4 +58,32 @@ describe('the read API answer cache (DEP-CACHE)', () => {
     expect(huge.raw.length).toBe(maxBytes * 2);
     expect(cache.bytes).toBeLessThanOrEqual(maxBytes);
   });
+
+  it('DEP-CACHE-3: a cached answer is served before parsing, yet bad input is still refused every time', async () => {
+    const live = [...h.catalogue.model.matches.values()].find((m) => m.status === 1)!;
+    const markets = `/api/sportsbook/v1/matches/${live.id}/markets?limit=5`;
+    const first = await h.app.inject({ url: markets });
+    expect(first.statusCode).toBe(200);
+    const again = await h.app.inject({ url: markets });
+    expect(again.body).toBe(first.body);
+    // input that fails validation is never stored, so it never becomes a hit
+    for (const bad of [
+      `/api/sportsbook/v1/matches/${live.id}/markets?limit=-1`,
+      '/api/sportsbook/v1/matches/abc/markets',
+      '/api/sportsbook/v1/matches?limit=0',
+      '/api/sportsbook/v1/matches?sort_by=nonsense',
+    ])
+      for (let i = 0; i < 3; i++) {
+        const res = await h.app.inject({ url: bad });
+        expect(res.statusCode, bad).toBe(400);
+        expect(res.json().code).toBe('validation_failed');
+      }
+    expect((await h.app.inject({ url: '/api/sportsbook/v1/matches/999999999/markets' })).statusCode).toBe(
+      404,
+    );
+    // the names language is part of the key: a German request never gets the English answer
+    const german = await h.app.inject({ url: markets, headers: { 'accept-language': 'de' } });
+    expect(german.statusCode).toBe(200);
+    expect(german.body).not.toBe(first.body);
+  });
 });

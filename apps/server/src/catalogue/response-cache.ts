@@ -65,16 +65,24 @@ export class ResponseCache {
     return this.entries.size;
   }
 
-  get(key: string, build: () => string): CachedBody {
+  /**
+   * The cached answer for this key in the current read-model version, counted as a hit, or undefined. A route
+   * may ask before it validates its input: only an answer built from valid input was ever stored, under the
+   * same URL, so a hit is the answer validation and building would give again.
+   */
+  lookup(key: string): CachedBody | undefined {
     if (this.version !== this.model.version) {
       this.entries.clear();
       this.version = this.model.version;
     }
     const hit = this.entries.get(key);
-    if (hit !== undefined) {
-      hit.hits++;
-      return hit;
-    }
+    if (hit !== undefined) hit.hits++;
+    return hit;
+  }
+
+  get(key: string, build: () => string): CachedBody {
+    const hit = this.lookup(key);
+    if (hit !== undefined) return hit;
     const value = new CachedBody(Buffer.from(build(), 'utf8'), (body) => {
       // the gzip form grew the entry: store it again so the byte bound counts it (lru-cache sizes on insert)
       if (this.entries.peek(key) !== body) return;

@@ -23,8 +23,12 @@ export function registerMatchRoutes(
   policyOf: ProviderPolicyOf,
 ): void {
   app.get(`${base}/matches`, async (request, reply) => {
-    const q = parseInput(matchListQuerySchema, request.query);
     const policy = policyOf(request);
+    const key = `${requestNames(request)}|${policy.key ?? ''}|${request.url}`;
+    // A hit skips parsing (never a favourites answer: those are built per player and never stored).
+    const hit = cache.lookup(key);
+    if (hit !== undefined) return sendCached(request, reply, hit);
+    const q = parseInput(matchListQuerySchema, request.query);
     const build = (fav?: Set<number>): string => {
       const filter = filterFromQuery(q);
       filter.providers = policy;
@@ -39,7 +43,7 @@ export function registerMatchRoutes(
     // Favourites differ per player, so those answers are not cached.
     const body = q.favourite
       ? new CachedBody(Buffer.from(build(await favourites(request)), 'utf8'))
-      : cache.get(`${requestNames(request)}|${policy.key ?? ''}|${request.url}`, () => build());
+      : cache.get(key, () => build());
     return sendCached(request, reply, body);
   });
 
@@ -53,10 +57,14 @@ export function registerMatchRoutes(
   });
 
   app.get(`${base}/matches/:id/markets`, async (request, reply) => {
+    const key = `${requestNames(request)}|${request.url}`;
+    // A popular live match's markets are asked for many times between two feed changes: a hit skips parsing.
+    const hit = cache.lookup(key);
+    if (hit !== undefined) return sendCached(request, reply, hit);
     const { id } = parseInput(idPathParam, request.params);
     const q = parseInput(marketListQuerySchema, request.query);
     if (!model.matches.has(id)) throw new AppError('match_not_found', { id });
-    const body = cache.get(`${requestNames(request)}|${request.url}`, () => {
+    const body = cache.get(key, () => {
       const groups = q.group_key?.length ? new Set(q.group_key) : undefined;
       const ids = q.market_id?.length ? new Set(q.market_id) : undefined;
       const list = model
