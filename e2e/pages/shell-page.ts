@@ -22,10 +22,12 @@ export class ShellPage {
     });
   }
 
-  /** Waits until the page holds the given push channel (subscribed on the server). */
+  /** The channel is subscribed and every held channel is up to date (the first subscribe's catch-up done, LV3). */
   async subscribed(channel: string): Promise<void> {
     await this.page.waitForFunction(
-      (ch) => (document.documentElement.dataset.channels ?? '').split(' ').includes(ch),
+      (ch) =>
+        (document.documentElement.dataset.channels ?? '').split(' ').includes(ch) &&
+        document.documentElement.dataset.liveBehind === undefined,
       channel,
       { timeout: 20_000 },
     );

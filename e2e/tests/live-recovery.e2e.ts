@@ -224,6 +224,30 @@ describe('live state after a disconnect (history of 5 publications per channel)'
     expect(reloads).toEqual([]);
   });
 
+  it('[LV3] a price that moves between the page being rendered and its push subscription shows at once, not at its next move', async () => {
+    const [m] = await openMatches(api, 1, 8);
+    const main = pickOf(m!, m!.main_market!);
+    const p = suite.page();
+    // The socket waits at a gate the test opens: the page is rendered and hydrated, but not yet subscribed.
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    await p.routeWebSocket(/\/connection\/websocket/, async (ws) => {
+      await gate;
+      ws.connectToServer();
+    });
+    const page = new MatchPage(p, server.baseUrl, desktop);
+    await page.goto(`/${m!.tournament.sport.key}/${m!.slug}`);
+    await oddsButton(page, main.key).waitFor();
+    const rendered = await p.locator(`[data-outcome="${main.key}"] .odds__price`).textContent();
+    const moved = Math.round(main.outcome.odds * 1000) + 230;
+    await api.setOdds(main.match, main.market, main.outcome, moved / 1000);
+    expect(oddsText(moved)).not.toBe(rendered);
+    // Nothing moves it again: only the first subscribe's catch-up can bring the new price.
+    open();
+    await page.subscribed(`match:en:${m!.id}`);
+    await waitForPrice(p, main.key, oddsText(moved), FRESH_WITHIN_MS);
+  });
+
   it('[LV2] offline while the server restarts (new epochs): back online, the latest price within 2 s', async () => {
     const [m] = await openMatches(api, 1, 2);
     const { page, main } = await openMatchWithSlip(m!);

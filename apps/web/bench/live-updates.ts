@@ -64,7 +64,9 @@ export async function liveUpdateRun(
   const buttons = await page.locator('[data-outcome]').count();
   if (buttons !== 1000) throw new Error(`bench page shows ${buttons} prices, expected 1000`);
   await page.waitForFunction(
-    () => (document.documentElement.dataset.channels ?? '').split(' ').includes('public:en'),
+    () =>
+      (document.documentElement.dataset.channels ?? '').split(' ').includes('public:en') &&
+      document.documentElement.dataset.liveBehind === undefined,
     null,
     { timeout: 60_000 },
   );

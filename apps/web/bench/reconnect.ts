@@ -76,7 +76,9 @@ export async function reconnectRun(
   const page = await context.newPage();
   await page.goto(`${baseUrl}/${match.tournament.sport.key}/${match.slug}`);
   await page.waitForFunction(
-    (ch) => (document.documentElement.dataset.channels ?? '').split(' ').includes(ch),
+    (ch) =>
+      (document.documentElement.dataset.channels ?? '').split(' ').includes(ch) &&
+      document.documentElement.dataset.liveBehind === undefined,
     `match:en:${match.id}`,
     { timeout: 30_000 },
   );

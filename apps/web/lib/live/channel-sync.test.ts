@@ -16,7 +16,7 @@ const settle = () => new Promise((r) => setTimeout(r, 0));
 describe('channel sync: reload after lost publications, then what came meanwhile, in order', () => {
   afterEach(() => vi.useRealTimers());
 
-  function setup(now = () => 0) {
+  function setup() {
     const applied: unknown[] = [];
     const reloads: ReturnType<typeof deferred>[] = [];
     const sync = new ChannelSync({
@@ -29,14 +29,23 @@ describe('channel sync: reload after lost publications, then what came meanwhile
       },
       onChange: () => undefined,
       retryDelayMs: () => 10,
-      now,
     });
-    return { sync, applied, reloads };
+    /** The first subscribe and its catch-up reload (LV3), done: the arrays start empty after it. */
+    const subscribeFirst = async (offset: number) => {
+      expect(sync.subscribed({ wasRecovering: false, recovered: false, epoch: 'e1', offset })).toBe(
+        'refetch',
+      );
+      reloads[0]!.resolve();
+      await settle();
+      applied.splice(0);
+      reloads.splice(0);
+    };
+    return { sync, applied, reloads, subscribeFirst };
   }
 
-  it('[LV1] first subscribe and a recovered resubscribe deliver publications as they come', () => {
-    const { sync, applied, reloads } = setup();
-    expect(sync.subscribed({ wasRecovering: false, recovered: false, epoch: 'e1', offset: 3 })).toBe('fresh');
+  it('[LV1] after the first subscribe, a recovered resubscribe delivers publications as they come', async () => {
+    const { sync, applied, reloads, subscribeFirst } = setup();
+    await subscribeFirst(3);
     sync.publication('p4', 4);
     sync.interrupted();
     expect(sync.synced).toBe(false);
@@ -52,8 +61,8 @@ describe('channel sync: reload after lost publications, then what came meanwhile
   });
 
   it('[LV2] not recovered: publications wait for the reload and follow it in order', async () => {
-    const { sync, applied, reloads } = setup();
-    sync.subscribed({ wasRecovering: false, recovered: false, epoch: 'e1', offset: 0 });
+    const { sync, applied, reloads, subscribeFirst } = setup();
+    await subscribeFirst(0);
     sync.interrupted();
     expect(sync.subscribed({ wasRecovering: true, recovered: false, epoch: 'e1', offset: 40 })).toBe(
       'refetch',
@@ -70,9 +79,9 @@ describe('channel sync: reload after lost publications, then what came meanwhile
     expect(applied.at(-1)).toBe('p43');
   });
 
-  it('[LV2] a new epoch (restarted server) reloads', () => {
-    const { sync, reloads } = setup();
-    sync.subscribed({ wasRecovering: false, recovered: false, epoch: 'e1', offset: 5 });
+  it('[LV2] a new epoch (restarted server) reloads', async () => {
+    const { sync, reloads, subscribeFirst } = setup();
+    await subscribeFirst(5);
     expect(sync.subscribed({ wasRecovering: true, recovered: false, epoch: 'e2', offset: 0 })).toBe(
       'refetch',
     );
@@ -81,8 +90,8 @@ describe('channel sync: reload after lost publications, then what came meanwhile
   });
 
   it('[LV2] a second reconnect during a reload: only the latest reload releases what was held', async () => {
-    const { sync, applied, reloads } = setup();
-    sync.subscribed({ wasRecovering: false, recovered: false, epoch: 'e1', offset: 0 });
+    const { sync, applied, reloads, subscribeFirst } = setup();
+    await subscribeFirst(0);
     sync.subscribed({ wasRecovering: true, recovered: false, epoch: 'e1', offset: 10 });
     sync.publication('p11', 11);
     sync.subscribed({ wasRecovering: true, recovered: false, epoch: 'e1', offset: 30 });
@@ -99,8 +108,8 @@ describe('channel sync: reload after lost publications, then what came meanwhile
   });
 
   it('[LV2] a failed reload lets publications through and retries until it succeeds', async () => {
-    const { sync, applied, reloads } = setup();
-    sync.subscribed({ wasRecovering: false, recovered: false, epoch: 'e1', offset: 0 });
+    const { sync, applied, reloads, subscribeFirst } = setup();
+    await subscribeFirst(0);
     sync.subscribed({ wasRecovering: true, recovered: false, epoch: 'e1', offset: 9 });
     sync.publication('p10', 10);
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
@@ -117,7 +126,7 @@ describe('channel sync: reload after lost publications, then what came meanwhile
     expect(sync.synced).toBe(true);
   });
 
-  it('[LV3] a channel held again recovers from where the page left it; a first subscribe long after render reloads', () => {
+  it('[LV3] a channel held again recovers from where the page left it; a first subscribe catches up by a reload', async () => {
     const again = new ChannelSync(
       { deliver: () => undefined, onChange: () => undefined },
       {
@@ -128,18 +137,24 @@ describe('channel sync: reload after lost publications, then what came meanwhile
     expect(again.subscribed({ wasRecovering: true, recovered: true, epoch: 'e1', offset: 9 })).toBe(
       'recovered',
     );
-    let now = 0;
-    const { sync, reloads } = setup(() => now);
-    now = 60_000;
+    // The rendered state predates the subscription: prices that moved in between arrive by the reload, and
+    // publications received meanwhile follow it in order.
+    const { sync, applied, reloads } = setup();
     expect(sync.subscribed({ wasRecovering: false, recovered: false, epoch: 'e1', offset: 0 })).toBe(
       'refetch',
     );
     expect(reloads).toHaveLength(1);
+    sync.publication('p1', 1);
+    expect(applied).toEqual([]);
+    reloads[0]!.resolve();
+    await settle();
+    expect(applied).toEqual(['snapshot', 'p1']);
+    expect(sync.synced).toBe(true);
   });
 
   it('[LV2] disposed: a reload completing later delivers nothing', async () => {
-    const { sync, applied, reloads } = setup();
-    sync.subscribed({ wasRecovering: false, recovered: false, epoch: 'e1', offset: 0 });
+    const { sync, applied, reloads, subscribeFirst } = setup();
+    await subscribeFirst(0);
     sync.subscribed({ wasRecovering: true, recovered: false, epoch: 'e1', offset: 9 });
     sync.publication('p10', 10);
     sync.dispose();
@@ -149,8 +164,8 @@ describe('channel sync: reload after lost publications, then what came meanwhile
   });
 
   it('[LV5] a subscription ended for good is not left pending: held publications apply, nothing reloads later', async () => {
-    const { sync, applied, reloads } = setup();
-    sync.subscribed({ wasRecovering: false, recovered: false, epoch: 'e1', offset: 0 });
+    const { sync, applied, reloads, subscribeFirst } = setup();
+    await subscribeFirst(0);
     sync.subscribed({ wasRecovering: true, recovered: false, epoch: 'e1', offset: 9 });
     sync.publication('p10', 10);
     sync.ended();
@@ -184,8 +199,8 @@ describe('channel sync: reload after lost publications, then what came meanwhile
   });
 
   it('[LV2] a reload that failed is tried again at the next resubscribe, even one that recovered', async () => {
-    const { sync, applied, reloads } = setup();
-    sync.subscribed({ wasRecovering: false, recovered: false, epoch: 'e1', offset: 0 });
+    const { sync, applied, reloads, subscribeFirst } = setup();
+    await subscribeFirst(0);
     sync.subscribed({ wasRecovering: true, recovered: false, epoch: 'e1', offset: 9 });
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     reloads[0]!.reject(new Error('offline'));

@@ -13,7 +13,6 @@ export interface ChannelSyncOptions {
   onChange(): void;
   /** Delay before retrying a failed reload (attempt 0, 1, …). */
   retryDelayMs?(attempt: number): number;
-  now?(): number;
 }
 
 /** account-and-surroundings §9 backoff bounds (0.5–20 s), doubling. */
@@ -31,7 +30,6 @@ export class ChannelSync {
   private generation = 0;
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
   private disposed = false;
-  private readonly heldAt: number;
 
   constructor(
     private readonly options: ChannelSyncOptions,
@@ -39,9 +37,7 @@ export class ChannelSync {
     public mark: StreamMark | undefined = undefined,
     /** The earlier hold ended behind (away, or reloading): its position cannot be trusted; reload. */
     private reloadFirst = false,
-  ) {
-    this.heldAt = this.now();
-  }
+  ) {}
 
   /** The subscription left the subscribed state (the transport closed): its state may fall behind. */
   interrupted(): void {
@@ -55,9 +51,7 @@ export class ChannelSync {
     epoch: string | undefined;
     offset: number | undefined;
   }): RecoveryDecision {
-    const decision = this.reloadFirst
-      ? 'refetch'
-      : recoveryDecision(this.mark, outcome, this.now() - this.heldAt);
+    const decision = this.reloadFirst ? 'refetch' : recoveryDecision(this.mark, outcome);
     this.reloadFirst = false;
     if (outcome.epoch !== undefined) this.mark = { epoch: outcome.epoch, offset: outcome.offset ?? 0 };
     if (decision === 'refetch' && this.options.resync) this.needsReload = true;
@@ -129,9 +123,5 @@ export class ChannelSync {
     if (this.synced === synced) return;
     this.synced = synced;
     this.options.onChange();
-  }
-
-  private now(): number {
-    return this.options.now ? this.options.now() : Date.now();
   }
 }

@@ -38,6 +38,11 @@ export interface PushClientOptions {
    * again when every held channel is subscribed and up to date.
    */
   onStale?(stale: boolean): void;
+  /**
+   * At once, whenever it may have changed: whether any held channel is behind now (down, subscribing, or
+   * reloading its state, the first subscribe's catch-up included). For tests and tools; players see onStale.
+   */
+  onBehind?(behind: boolean): void;
   /** How long a gap may last before it is shown (default 3 s). */
   staleAfterMs?: number;
 }
@@ -207,6 +212,7 @@ export class PushClient {
     const behind =
       this.refs.size > 0 &&
       (this.state !== 'connected' || [...this.refs.values()].some((entry) => !entry.sync.synced));
+    this.options.onBehind?.(behind);
     if (!behind) {
       clearTimeout(this.staleTimer);
       this.staleTimer = undefined;

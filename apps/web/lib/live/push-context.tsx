@@ -45,7 +45,8 @@ const HealthContext = createContext<LiveHealth | null>(null);
  * again with a new token (account §4), keeping every held channel. Match channels ask for fossil delta
  * compression when the site's flag is on. The connection and channel states are mirrored on
  * <html data-push=… data-channels=…> for tests and tools; <html data-live-stale> marks a page whose live
- * state cannot be trusted (connection down for a while, or state being reloaded after it).
+ * state cannot be trusted (connection down for a while, or state being reloaded after it); <html
+ * data-live-behind> is set at once while any held channel is behind (tests wait for it to clear).
  */
 export function PushProvider({ locale, children }: { locale: string; children: ReactNode }) {
   const hub = useLiveHub();
@@ -100,6 +101,10 @@ export function PushProvider({ locale, children }: { locale: string; children: R
         }
       },
       onStale: (stale) => health.report('catalogue', stale),
+      onBehind: (behind) => {
+        if (behind) root.dataset.liveBehind = '';
+        else delete root.dataset.liveBehind;
+      },
     });
     const release = push.hold(publicChannelName(locale));
     setClient(push);

@@ -1,30 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { FIRST_SUBSCRIBE_GRACE_MS, recoveryDecision } from './recovery-decision';
+import { recoveryDecision } from './recovery-decision';
 
 const mark = { epoch: 'e1', offset: 12 };
 
 describe('recovery decision after a (re)subscribe', () => {
-  it('[LV3] first subscribe: the rendered state is the baseline, nothing to reload', () => {
+  it('[LV3] first subscribe: the rendered state predates the subscription, so it is reloaded once', () => {
     expect(recoveryDecision(undefined, { wasRecovering: false, recovered: false, epoch: 'e1' })).toBe(
-      'fresh',
+      'refetch',
     );
-    expect(
-      recoveryDecision(
-        undefined,
-        { wasRecovering: false, recovered: false, epoch: 'e1' },
-        FIRST_SUBSCRIBE_GRACE_MS,
-      ),
-    ).toBe('fresh');
-  });
-
-  it('[LV3] first subscribe long after the state was rendered (could not connect, frozen tab): reload', () => {
-    expect(
-      recoveryDecision(
-        undefined,
-        { wasRecovering: false, recovered: false, epoch: 'e1' },
-        FIRST_SUBSCRIBE_GRACE_MS + 1,
-      ),
-    ).toBe('refetch');
+    expect(recoveryDecision(undefined, { wasRecovering: false, recovered: false, epoch: undefined })).toBe(
+      'refetch',
+    );
   });
 
   it('[LV1] recovered in the same epoch: the missed publications follow, nothing to reload', () => {

@@ -21,27 +21,23 @@ export interface SubscribeOutcome {
 }
 
 /**
- * - `fresh`: the first subscribe of the channel in this page, soon after its state was rendered: that
- *   state is the baseline, publications from now on apply to it.
  * - `recovered`: every missed publication follows the subscribed event; nothing to reload.
  * - `refetch`: publications were lost (or may have been): reload the state, then apply what follows.
  */
-export type RecoveryDecision = 'fresh' | 'recovered' | 'refetch';
+export type RecoveryDecision = 'recovered' | 'refetch';
 
 /**
- * How long a page's state may be old at its first subscribe and still be the baseline. The push client
- * loads in an idle period after hydration (at most 3 s) and connects; a first subscribe much later (the
- * socket could not connect, the tab was frozen) finds prices that may have changed meanwhile.
+ * A first subscribe always reloads (SPEC.md LV3): the page's state was taken before the subscription existed
+ * (rendered on the server, then hydrated, then the push client loaded and connected, seconds later), and a
+ * live price that moved in between would otherwise stay wrong on screen until it moved again. The reload is
+ * LV2's: publications received meanwhile wait and follow it in order; the page is marked behind only when it
+ * takes over 3 s (LV5), so a player sees nothing of it.
  */
-export const FIRST_SUBSCRIBE_GRACE_MS = 10_000;
-
 export function recoveryDecision(
   previous: StreamMark | undefined,
   outcome: SubscribeOutcome,
-  /** Time from the moment the page's state was taken (the channel's hold) to this subscribe. */
-  baselineAgeMs = 0,
 ): RecoveryDecision {
-  if (!previous) return baselineAgeMs > FIRST_SUBSCRIBE_GRACE_MS ? 'refetch' : 'fresh';
+  if (!previous) return 'refetch';
   // A resubscribe that did not recover (or did not even try) may have missed publications.
   if (!outcome.wasRecovering || !outcome.recovered) return 'refetch';
   // A recovery the server reports as complete across a stream reset cannot be trusted either.
