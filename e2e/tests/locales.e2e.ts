@@ -1,14 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import { AccountPage } from '../pages/account-page';
 import { selectionKey, SlipPage } from '../pages/slip-page';
 import { Api, type WireMatch } from '../support/api';
 import { screenshot } from '../support/artifacts';
 import { seriousViolations } from '../support/axe';
 import { browserSuite } from '../support/browser-suite';
+import { freshEmail } from '../support/outbox';
 import { VIEWPORTS } from '../support/viewports';
 
 /**
- * Every locale (SPEC.md LC1–LC9): German text and formats on /de, right to left on /ar with the slip usable,
- * the switcher keeping the slip, a refused placement in the page's language, Accept-Language on a first visit.
+ * Every locale (SPEC.md LC1–LC10): German text and formats on /de, right to left on /ar with the slip usable,
+ * the switcher keeping the slip, a refused placement and account form errors in the page's language,
+ * Accept-Language on a first visit.
  * The matches come from the far end of the prematch soccer list, away from the betting files' picks.
  */
 const desktop = VIEWPORTS[0];
@@ -147,6 +150,35 @@ describe('locales at 1280 px', () => {
     expect(await error.textContent()).not.toMatch(/odds have changed/i);
     await screenshot(slip.page, 'locales-de-error');
     await slip.page.unroute('**/api/sportsbook/v3/bets');
+  });
+
+  it('[LC7] [LC10] account form errors show in the page language, from their codes', async () => {
+    const account = new AccountPage(suite.page(), suite.baseUrl, desktop);
+    // A wrong password: invalid_credentials, whose English message must not show.
+    await account.goto('/de/users/sign-in');
+    const form = account.page.getByTestId('sign-in-form');
+    await form.getByLabel('E-Mail').fill(freshEmail('nobody'));
+    await form.getByLabel('Passwort').fill('wrong-password-1');
+    await form.getByRole('button', { name: 'Anmelden', exact: true }).click();
+    const alert = form.getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.textContent()).toBe('Falsche E-Mail-Adresse oder falsches Passwort.');
+    // A deposit above the operator's maximum: amount_out_of_range beside the amount (it showed its raw key).
+    const res = await account.page.context().request.post(`${suite.baseUrl}/api/platform/users/sign_up`, {
+      data: { user: { email: freshEmail('locale-form'), password: 'locale-password-1', currency: 'EUR' } },
+    });
+    expect(res.status()).toBe(201);
+    await account.goto('/de');
+    await account.page.getByTestId('account-button').click();
+    await account.page.getByTestId('menu-deposit').click();
+    const deposit = account.modal('deposit').getByTestId('deposit-form');
+    await deposit.locator('input[name="amount"]').fill('200000');
+    await deposit.locator('button[type="submit"]').click();
+    const field = deposit.locator('[data-field-error="amount"]');
+    await field.waitFor();
+    expect(await field.textContent()).toBe('Der Betrag liegt außerhalb des erlaubten Bereichs.');
+    await screenshot(account.page, 'locales-de-form-error');
+    expect(suite.pageErrors()).toEqual([]);
   });
 
   it('[LC3] a first visit follows Accept-Language', async () => {

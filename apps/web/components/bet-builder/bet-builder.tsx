@@ -9,6 +9,7 @@ import { createSportsbookClient } from '../../lib/bets/sportsbook-client';
 import { useOddsFormat } from '../../lib/preferences/use-preferences';
 import { useSlipContext } from '../../lib/slip/slip-context';
 import { useSite } from '../../lib/site/site-context';
+import { apiErrorText } from '../../lib/i18n/api-error-text';
 import { useSlipText } from '../../lib/slip/use-slip-text';
 
 const pickKey = (p: CustomPick) => `${p.matchId}/${p.marketId}/${p.specifier}/${p.outcomeId}`;
@@ -50,11 +51,10 @@ export function BetBuilder({ matchId }: { matchId: number }) {
   const list = markets.data?.data.filter((m) => m.status === 1) ?? [];
   const conflicts = conflictSet(calc.data, matchId);
   const odds: Odds | null = calc.data && picks.length >= minPicks ? safeOdds(calc.data.Odds) : null;
+  // LC10: from the failure's reason or code in the page's language (the server's localized_message is English).
   const calcError =
     calc.error instanceof ApiError
-      ? ((calc.error.data?.data as { localized_message?: string } | undefined)?.localized_message ??
-        (calc.error.data?.localized_message as string | undefined) ??
-        calc.error.message)
+      ? apiErrorText(calc.error, locale, 'error.place_bets.invalid_odds_custom_bet')
       : null;
 
   return (

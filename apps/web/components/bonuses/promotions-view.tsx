@@ -8,6 +8,7 @@ import { ApiError } from '../../lib/auth/http';
 import { createSportsbookClient } from '../../lib/bets/sportsbook-client';
 import { bonusesApi, kindOf } from '../../lib/bonuses/bonuses-api';
 import { bonusMoney, bonusRuleKey } from '../../lib/bonuses/bonus-rules';
+import { apiErrorText } from '../../lib/i18n/api-error-text';
 import { useOddsFormat } from '../../lib/preferences/use-preferences';
 import { useSite } from '../../lib/site/site-context';
 import { useSlipText } from '../../lib/slip/use-slip-text';
@@ -71,6 +72,7 @@ export function PromotionsView() {
 
 function PromoCodeForm() {
   const t = useSlipText();
+  const { locale } = useSite();
   const id = useId();
   const client = useClient();
   const queryClient = useQueryClient();
@@ -93,11 +95,10 @@ function PromoCodeForm() {
       const known = err instanceof ApiError ? String(err.code) : '';
       setMessage({
         ok: false,
-        text: t(
+        text:
           known === 'promo_code_used' || known === 'promo_code_invalid'
-            ? `promotions.${known}`
-            : 'global-error.default.description',
-        ),
+            ? t(`promotions.${known}`)
+            : apiErrorText(err, locale, 'global-error.default.description'),
       });
     } finally {
       setBusy(false);

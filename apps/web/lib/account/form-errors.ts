@@ -1,5 +1,7 @@
 import { ApiError } from '../auth/http';
-import type { MessageValues } from '../i18n/messages';
+import { apiErrorText, retryAfterText } from '../i18n/api-error-text';
+import { errorMessageKey } from '../i18n/error-keys';
+import { translate, type MessageValues } from '../i18n/messages';
 import { accountText } from './account-messages';
 
 /** A failed submission: messages beside the fields that caused them, and one for the form as a whole. */
@@ -51,17 +53,28 @@ export function formErrorsOf(err: unknown, locale: string): FormErrors {
       const key = FIELD_MESSAGE[field];
       fields[field] = key ? text(key) : String(issue.message ?? text('error.generic'));
     }
-    return { fields, form: Object.keys(fields).length ? null : text('error.generic') };
+    return { fields, form: Object.keys(fields).length ? null : codeText(err, locale) };
   }
   const field = FIELD_OF_CODE[code];
-  if (field) return { fields: { [field]: text(`error.${code}`) }, form: null };
+  if (field) return { fields: { [field]: codeText(err, locale) }, form: null };
   if (code === 'user_limit_reached') return { fields: {}, form: limitMessage(err, locale) };
-  if (err.status === 429) return { fields: {}, form: text('error.tooMany') };
-  const known = text(`error.${code}`);
-  return {
-    fields: {},
-    form: known !== `error.${code}` ? known : err.message || text('error.generic'),
-  };
+  if (err.status === 429) {
+    const wait = retryAfterText(err, locale);
+    return { fields: {}, form: wait ? `${text('error.tooMany')} ${wait}` : text('error.tooMany') };
+  }
+  return { fields: {}, form: codeText(err, locale) };
+}
+
+/**
+ * LC7/LC10: the forms' own wording of a code where they have one (`account.form.error.{code}`), else the
+ * catalogue's message for the code; the server's English only for a code the catalogue does not know.
+ */
+function codeText(err: ApiError, locale: string): string {
+  const code = String(err.code ?? '');
+  const own = accountText(locale, `error.${code}`);
+  if (own !== `error.${code}`) return own;
+  const key = errorMessageKey(err.code);
+  return key ? translate(locale, key) : apiErrorText(err, locale, 'account.form.error.generic');
 }
 
 /** user_limit_reached: data.details.type names the limit (deposit, loss, wager, session). */
