@@ -32,7 +32,7 @@ describe('locales at 1280 px', () => {
   const suite = browserSuite(desktop);
   const api = new Api(suite.baseUrl);
 
-  it('[LC1] [LC8] /de renders German with German number and date formats', async () => {
+  it('[LC1] [LC8] [LC11] /de renders German with German number, odds and date formats', async () => {
     const slip = new SlipPage(suite.page(), suite.baseUrl, desktop);
     await slip.signInByApi();
     await slip.goto('/de');
@@ -47,6 +47,8 @@ describe('locales at 1280 px', () => {
     // Money with German marks: thousands "." and decimals ",".
     await slip.waitForBalance((b) => b > 0);
     expect(await slip.page.getByTestId('balance').textContent()).toMatch(/^\d{1,3}(\.\d{3})*,\d{2}\sEUR$/);
+    // Odds with the German decimal mark too (LC11): 2,35, not 2.35.
+    expect(await slip.page.locator('.odds__price').first().textContent()).toMatch(/^\d+,\d{2,3}$/);
     await screenshot(slip.page, 'locales-de');
   });
 
@@ -62,7 +64,7 @@ describe('locales at 1280 px', () => {
     expect(await group.getByText(`${home} oder Unentschieden`).count()).toBeGreaterThan(0);
   });
 
-  it('[LC6] [LC8] /ar renders right to left, mirrored, in Arabic digits, and the slip places a bet', async () => {
+  it('[LC6] [LC8] [LC11] /ar renders right to left, mirrored, in Arabic digits, and the slip places a bet', async () => {
     const m = await prematch(api, 0);
     const key = keyOf(m);
     const slip = new SlipPage(suite.page(), suite.baseUrl, desktop);
@@ -74,7 +76,14 @@ describe('locales at 1280 px', () => {
     await expect
       .poll(() => slip.page.getByTestId('balance').textContent(), { timeout: 15_000 })
       .toMatch(/^[٠-٩٬]+٫[٠-٩]{2}\sEUR$/);
+    // Odds in Arabic-Indic digits with the Arabic decimal mark (LC11), in the board and in the slip.
+    expect(await slip.page.locator(`[data-outcome="${key}"] .odds__price`).textContent()).toMatch(
+      /^[٠-٩]+٫[٠-٩]{2,3}$/,
+    );
     await slip.toggle(key);
+    expect(await slip.selection(key).getByTestId('slip-selection-odds').textContent()).toMatch(
+      /^[٠-٩]+٫[٠-٩]{2,3}$/,
+    );
     // Mirrored: the sidebar on the right of the board, the slip panel on its left.
     const main = (await slip.page.locator('main#main').boundingBox())!;
     const side = (await slip.sidebar().boundingBox())!;
@@ -82,7 +91,8 @@ describe('locales at 1280 px', () => {
     expect(side.x).toBeGreaterThanOrEqual(main.x + main.width - 1);
     expect(panel.x + panel.width).toBeLessThanOrEqual(main.x + 1);
     expect(await slip.placeButton().textContent()).toBe('ضع الرهان');
-    await slip.setStake(0, '1');
+    // A stake typed in Arabic-Indic digits (LC11).
+    await slip.setStake(0, '١');
     const [id] = await slip.place();
     expect(id).toBeTruthy();
     expect(await slip.page.getByTestId('slip-success').textContent()).toContain('تم وضع الرهان');

@@ -1,11 +1,12 @@
 'use client';
-import { formatOddsValue, oddsFromDecimal, type Odds } from '@slipstream/betting';
+import { oddsFromDecimal, type Odds } from '@slipstream/betting';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useAuthStore } from '../../lib/auth/auth-context';
 import { ApiError } from '../../lib/auth/http';
 import { betsApi, type CustomCalculateAnswer, type CustomPick } from '../../lib/bets/bets-api';
 import { createSportsbookClient } from '../../lib/bets/sportsbook-client';
+import { oddsText } from '../../lib/format/odds-text';
 import { useOddsFormat } from '../../lib/preferences/use-preferences';
 import { useSlipContext } from '../../lib/slip/slip-context';
 import { useSite } from '../../lib/site/site-context';
@@ -114,7 +115,7 @@ export function BetBuilder({ matchId }: { matchId: number }) {
                     {/* The accessible name holds the visible text, with the market and a conflict as hidden context. */}
                     <span className="visually-hidden">{m.name}: </span>
                     <span className="odds__label">{o.name}</span>
-                    <span className="odds__price">{formatOddsValue(oddsFromDecimal(o.odds), format)}</span>
+                    <span className="odds__price">{oddsText(oddsFromDecimal(o.odds), format, locale)}</span>
                     {conflict ? <span className="visually-hidden">, {t('betBuilder.conflict')}</span> : null}
                   </button>
                 );
@@ -136,7 +137,7 @@ export function BetBuilder({ matchId }: { matchId: number }) {
         {odds ? (
           <p>
             {t('betBuilder.odds')}:{' '}
-            <strong data-testid="bet-builder-odds">{formatOddsValue(odds, format)}</strong>
+            <strong data-testid="bet-builder-odds">{oddsText(odds, format, locale)}</strong>
           </p>
         ) : null}
         <button
