@@ -62,6 +62,12 @@ describe('formErrorsOf', () => {
       form: 'Die Registrierung ist auf dieser Seite nicht möglich.',
     });
   });
+  it('[LC10] a field with no text of its own gets the code message in the page language, not the issue text', () => {
+    const err = new ApiError(400, 'validation_failed', 'x', {
+      details: [{ path: 'user.birth_date', message: 'Expected a date' }],
+    });
+    expect(formErrorsOf(err, 'de').fields.birth_date).toBe(german['error.code.validation_failed']);
+  });
   it('[LC10] the server message shows only for a code the catalogue does not know', () => {
     expect(formErrorsOf(new ApiError(400, 'brand_new_code', 'Developer text', null), 'de').form).toBe(
       'Developer text',

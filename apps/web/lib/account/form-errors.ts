@@ -51,7 +51,8 @@ export function formErrorsOf(err: unknown, locale: string): FormErrors {
       const field = path.split('.').filter((p) => p !== 'user' && !/^\d+$/.test(p))[0] ?? '';
       if (!field || fields[field]) continue;
       const key = FIELD_MESSAGE[field];
-      fields[field] = key ? text(key) : String(issue.message ?? text('error.generic'));
+      // A field without a text of its own: the code's message beside it (the issue's message is the server's English).
+      fields[field] = key ? text(key) : translate(locale, 'error.code.validation_failed');
     }
     return { fields, form: Object.keys(fields).length ? null : codeText(err, locale) };
   }

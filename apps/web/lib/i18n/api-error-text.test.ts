@@ -51,6 +51,14 @@ describe('apiErrorText', () => {
     ).toBe(null);
   });
 
+  it('[LC10] a limit refusal names the limit where the answer says which', () => {
+    const err = new ApiError(403, 'user_limit_reached', 'x', { details: { type: 'wager', period: 86400 } });
+    expect(apiErrorText(err, 'de', fallback)).toBe(german['error.platform.user_limit_reached.wager']);
+    expect(apiErrorText(new ApiError(403, 'user_limit_reached', 'x', null), 'de', fallback)).toBe(
+      german['error.code.user_limit_reached'],
+    );
+  });
+
   it("[LC10] a bet-builder failure shows its reason, which says more than the code's text", () => {
     const err = new ApiError(409, 120, 'x', { details: { reason: 'different_matches' } });
     expect(apiErrorText(err, 'de', 'error.place_bets.invalid_odds_custom_bet')).toBe(

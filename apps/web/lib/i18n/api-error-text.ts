@@ -33,6 +33,13 @@ export function customBetReasonKey(code: number | string | null, details: unknow
   return typeof reason === 'string' ? (CUSTOM_BET_REASON_KEYS[reason] ?? null) : null;
 }
 
+/** user_limit_reached names its limit (`data.details.type`): the wager and loss limits have their own texts (RG5). */
+function limitKey(err: ApiError): string | null {
+  if (err.code !== 'user_limit_reached') return null;
+  const type = detailsOf(err)?.type;
+  return type === 'wager' || type === 'loss' ? `error.platform.user_limit_reached.${type}` : null;
+}
+
 /** A wait in the locale's words and digits: seconds up to two minutes, whole minutes (rounded up) beyond. */
 function waitText(locale: string, seconds: number): string {
   const minutes = seconds > 120;
@@ -53,13 +60,13 @@ export function retryAfterText(err: unknown, locale: string): string | null {
 
 /**
  * The text of a failed API call in the page's language (SPEC.md LC7, LC10): the catalogue's message for its
- * code (a bet-builder failure: for its reason), followed by the specifics the answer carries in structured
+ * code (a bet-builder failure: for its reason; a wager or loss limit: naming it), followed by the specifics the answer carries in structured
  * data (how long to wait). The server's English `message` shows only for a code the catalogue does not know;
  * anything that is not an API error answer (a network failure) shows `fallbackKey`.
  */
 export function apiErrorText(err: unknown, locale: string, fallbackKey: string): string {
   if (!(err instanceof ApiError)) return translate(locale, fallbackKey);
-  const key = customBetReasonKey(err.code, err.data?.details) ?? errorMessageKey(err.code);
+  const key = customBetReasonKey(err.code, err.data?.details) ?? limitKey(err) ?? errorMessageKey(err.code);
   const main = key
     ? translate(locale, key)
     : err.code !== null && err.message
