@@ -68,6 +68,16 @@ describe('formErrorsOf', () => {
     });
     expect(formErrorsOf(err, 'de').fields.birth_date).toBe(german['error.code.validation_failed']);
   });
+  it('[LC10] a deposit above the maximum names the maximum where the form can show its currency', () => {
+    const err = new ApiError(400, 'amount_out_of_range', 'x', {
+      details: { max: { value: 10_000_000, currency: 'EUR' } },
+    });
+    const money = (minor: number) => `${minor / 100} EUR`;
+    expect(formErrorsOf(err, 'de', { money }).fields.amount).toBe(
+      'Der Betrag liegt außerhalb des erlaubten Bereichs. Höchstens 100000 EUR sind erlaubt.',
+    );
+    expect(formErrorsOf(err, 'de').fields.amount).toBe('Der Betrag liegt außerhalb des erlaubten Bereichs.');
+  });
   it('[LC10] the server message shows only for a code the catalogue does not know', () => {
     expect(formErrorsOf(new ApiError(400, 'brand_new_code', 'Developer text', null), 'de').form).toBe(
       'Developer text',

@@ -12,6 +12,11 @@ export interface FormErrors {
 
 export const NO_ERRORS: FormErrors = { fields: {}, form: null };
 
+/** What a form knows beyond the answer: how to show an amount of its currency (a deposit form's account). */
+export interface FormErrorContext {
+  readonly money?: (minor: number) => string;
+}
+
 /** The catalogue codes that belong to one field of the account forms. */
 const FIELD_OF_CODE: Readonly<Record<string, string>> = {
   email_taken: 'email',
@@ -39,7 +44,7 @@ const FIELD_MESSAGE: Readonly<Record<string, string>> = {
  * Maps the server's answer onto the form (the server is the one judge of the input: forms are noValidate).
  * validation_failed carries `data.details: [{path, message}]`; the last path segment names the field.
  */
-export function formErrorsOf(err: unknown, locale: string): FormErrors {
+export function formErrorsOf(err: unknown, locale: string, context: FormErrorContext = {}): FormErrors {
   const text = (key: string, vars?: MessageValues) => accountText(locale, key, vars);
   if (!(err instanceof ApiError)) return { fields: {}, form: text('error.generic') };
   const code = String(err.code ?? '');
@@ -57,13 +62,26 @@ export function formErrorsOf(err: unknown, locale: string): FormErrors {
     return { fields, form: Object.keys(fields).length ? null : codeText(err, locale) };
   }
   const field = FIELD_OF_CODE[code];
-  if (field) return { fields: { [field]: codeText(err, locale) }, form: null };
+  if (field) {
+    const max = code === 'amount_out_of_range' ? maxAmountText(err, locale, context) : null;
+    return {
+      fields: { [field]: max ? `${codeText(err, locale)} ${max}` : codeText(err, locale) },
+      form: null,
+    };
+  }
   if (code === 'user_limit_reached') return { fields: {}, form: limitMessage(err, locale) };
   if (err.status === 429) {
     const wait = retryAfterText(err, locale);
     return { fields: {}, form: wait ? `${text('error.tooMany')} ${wait}` : text('error.tooMany') };
   }
   return { fields: {}, form: codeText(err, locale) };
+}
+
+/** LC10: amount_out_of_range names the most allowed (`data.details.max`, minor units) when the form can show it. */
+function maxAmountText(err: ApiError, locale: string, context: FormErrorContext): string | null {
+  const max = (err.data?.details as { max?: { value?: unknown } } | null | undefined)?.max?.value;
+  if (!context.money || typeof max !== 'number' || !Number.isSafeInteger(max)) return null;
+  return translate(locale, 'error.detail.maxAmount', { amount: context.money(max) });
 }
 
 /**
