@@ -1,14 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import { AccountPage } from '../pages/account-page';
 import { selectionKey, SlipPage } from '../pages/slip-page';
 import { Api, type WireMatch } from '../support/api';
 import { screenshot } from '../support/artifacts';
 import { seriousViolations } from '../support/axe';
 import { browserSuite } from '../support/browser-suite';
+import { freshEmail } from '../support/outbox';
 import { VIEWPORTS } from '../support/viewports';
 
 /**
- * Every locale (SPEC.md LC1–LC9): German text and formats on /de, right to left on /ar with the slip usable,
- * the switcher keeping the slip, a refused placement in the page's language, Accept-Language on a first visit.
+ * Every locale (SPEC.md LC1–LC10): German text and formats on /de, right to left on /ar with the slip usable,
+ * the switcher keeping the slip, a refused placement and account form errors in the page's language,
+ * Accept-Language on a first visit.
  * The matches come from the far end of the prematch soccer list, away from the betting files' picks.
  */
 const desktop = VIEWPORTS[0];
@@ -29,7 +32,7 @@ describe('locales at 1280 px', () => {
   const suite = browserSuite(desktop);
   const api = new Api(suite.baseUrl);
 
-  it('[LC1] [LC8] /de renders German with German number and date formats', async () => {
+  it('[LC1] [LC8] [LC11] /de renders German with German number, odds and date formats', async () => {
     const slip = new SlipPage(suite.page(), suite.baseUrl, desktop);
     await slip.signInByApi();
     await slip.goto('/de');
@@ -44,6 +47,8 @@ describe('locales at 1280 px', () => {
     // Money with German marks: thousands "." and decimals ",".
     await slip.waitForBalance((b) => b > 0);
     expect(await slip.page.getByTestId('balance').textContent()).toMatch(/^\d{1,3}(\.\d{3})*,\d{2}\sEUR$/);
+    // Odds with the German decimal mark too (LC11): 2,35, not 2.35.
+    expect(await slip.page.locator('.odds__price').first().textContent()).toMatch(/^\d+,\d{2,3}$/);
     await screenshot(slip.page, 'locales-de');
   });
 
@@ -59,7 +64,7 @@ describe('locales at 1280 px', () => {
     expect(await group.getByText(`${home} oder Unentschieden`).count()).toBeGreaterThan(0);
   });
 
-  it('[LC6] [LC8] /ar renders right to left, mirrored, in Arabic digits, and the slip places a bet', async () => {
+  it('[LC6] [LC8] [LC11] /ar renders right to left, mirrored, in Arabic digits, and the slip places a bet', async () => {
     const m = await prematch(api, 0);
     const key = keyOf(m);
     const slip = new SlipPage(suite.page(), suite.baseUrl, desktop);
@@ -71,7 +76,14 @@ describe('locales at 1280 px', () => {
     await expect
       .poll(() => slip.page.getByTestId('balance').textContent(), { timeout: 15_000 })
       .toMatch(/^[٠-٩٬]+٫[٠-٩]{2}\sEUR$/);
+    // Odds in Arabic-Indic digits with the Arabic decimal mark (LC11), in the board and in the slip.
+    expect(await slip.page.locator(`[data-outcome="${key}"] .odds__price`).textContent()).toMatch(
+      /^[٠-٩]+٫[٠-٩]{2,3}$/,
+    );
     await slip.toggle(key);
+    expect(await slip.selection(key).getByTestId('slip-selection-odds').textContent()).toMatch(
+      /^[٠-٩]+٫[٠-٩]{2,3}$/,
+    );
     // Mirrored: the sidebar on the right of the board, the slip panel on its left.
     const main = (await slip.page.locator('main#main').boundingBox())!;
     const side = (await slip.sidebar().boundingBox())!;
@@ -79,7 +91,8 @@ describe('locales at 1280 px', () => {
     expect(side.x).toBeGreaterThanOrEqual(main.x + main.width - 1);
     expect(panel.x + panel.width).toBeLessThanOrEqual(main.x + 1);
     expect(await slip.placeButton().textContent()).toBe('ضع الرهان');
-    await slip.setStake(0, '1');
+    // A stake typed in Arabic-Indic digits (LC11).
+    await slip.setStake(0, '١');
     const [id] = await slip.place();
     expect(id).toBeTruthy();
     expect(await slip.page.getByTestId('slip-success').textContent()).toContain('تم وضع الرهان');
@@ -147,6 +160,38 @@ describe('locales at 1280 px', () => {
     expect(await error.textContent()).not.toMatch(/odds have changed/i);
     await screenshot(slip.page, 'locales-de-error');
     await slip.page.unroute('**/api/sportsbook/v3/bets');
+  });
+
+  it('[LC7] [LC10] account form errors show in the page language, from their codes', async () => {
+    const account = new AccountPage(suite.page(), suite.baseUrl, desktop);
+    // A wrong password: invalid_credentials, whose English message must not show.
+    await account.goto('/de/users/sign-in');
+    const form = account.page.getByTestId('sign-in-form');
+    await form.getByLabel('E-Mail').fill(freshEmail('nobody'));
+    await form.getByLabel('Passwort').fill('wrong-password-1');
+    await form.getByRole('button', { name: 'Anmelden', exact: true }).click();
+    const alert = form.getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.textContent()).toBe('Falsche E-Mail-Adresse oder falsches Passwort.');
+    // A deposit above the operator's maximum: amount_out_of_range beside the amount (it showed its raw key).
+    const res = await account.page.context().request.post(`${suite.baseUrl}/api/platform/users/sign_up`, {
+      data: { user: { email: freshEmail('locale-form'), password: 'locale-password-1', currency: 'EUR' } },
+    });
+    expect(res.status()).toBe(201);
+    await account.goto('/de');
+    await account.page.getByTestId('account-button').click();
+    await account.page.getByTestId('menu-deposit').click();
+    const deposit = account.modal('deposit').getByTestId('deposit-form');
+    await deposit.locator('input[name="amount"]').fill('200000');
+    await deposit.locator('button[type="submit"]').click();
+    const field = deposit.locator('[data-field-error="amount"]');
+    await field.waitFor();
+    // …with the most allowed in the account's currency and German marks (data.details.max).
+    expect(await field.textContent()).toMatch(
+      /^Der Betrag liegt außerhalb des erlaubten Bereichs\. Höchstens \d{1,3}(\.\d{3})*,\d{2} EUR sind erlaubt\.$/,
+    );
+    await screenshot(account.page, 'locales-de-form-error');
+    expect(suite.pageErrors()).toEqual([]);
   });
 
   it('[LC3] a first visit follows Accept-Language', async () => {

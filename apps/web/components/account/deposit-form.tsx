@@ -3,6 +3,7 @@ import { useRef, useState } from 'react';
 import { useAccountText } from '../../lib/account/use-account-text';
 import { createDeposit } from '../../lib/account/deposit-provider';
 import { depositReturnOf, FRAME_RETURN_PATH, type DepositOutcome } from '../../lib/account/deposit-status';
+import { moneyText } from '../../lib/format/money-display';
 import { usePlayerAccount } from '../../lib/queries/accounts';
 import { useSite } from '../../lib/site/site-context';
 import { readDepositAmount } from './deposit-amount';
@@ -83,12 +84,17 @@ export function DepositForm({
           setErrors({ fields: { amount: t('error.amount') }, form: null });
           return;
         }
-        void run(async () => {
-          const deposit = await createDeposit({ value, currency }, locale, { returnPath: FRAME_RETURN_PATH });
-          if (deposit.url) setStep({ kind: 'frame', id: deposit.id, url: deposit.url });
-          else if (deposit.status !== 'created')
-            setStep({ kind: 'result', result: deposit.status, id: deposit.id });
-        });
+        void run(
+          async () => {
+            const deposit = await createDeposit({ value, currency }, locale, {
+              returnPath: FRAME_RETURN_PATH,
+            });
+            if (deposit.url) setStep({ kind: 'frame', id: deposit.id, url: deposit.url });
+            else if (deposit.status !== 'created')
+              setStep({ kind: 'result', result: deposit.status, id: deposit.id });
+          },
+          { money: (minor) => moneyText(minor, account, locale) },
+        );
       }}
     >
       {welcome}

@@ -66,18 +66,21 @@ export function QuickDepositForm() {
           setErrors({ fields: { amount: t('error.amount') }, form: null });
           return;
         }
-        void run(async () => {
-          const deposit = await createDeposit({ value, currency }, locale, { quick: true });
-          const amount = moneyText(value, account, locale);
-          const outcome = deposit.status === 'created' ? 'pending' : deposit.status;
-          alertOutcome(locale, outcome, deposit.id, amount);
-          if (outcome === 'pending')
-            // Not tied to the modal: the end is told even if the player closed it meanwhile.
-            void pollDeposit(deposit.id, locale).then(
-              (end) => end && alertOutcome(locale, end, deposit.id, amount),
-            );
-          if (mounted.current) setDone({ result: outcome, id: deposit.id });
-        });
+        void run(
+          async () => {
+            const deposit = await createDeposit({ value, currency }, locale, { quick: true });
+            const amount = moneyText(value, account, locale);
+            const outcome = deposit.status === 'created' ? 'pending' : deposit.status;
+            alertOutcome(locale, outcome, deposit.id, amount);
+            if (outcome === 'pending')
+              // Not tied to the modal: the end is told even if the player closed it meanwhile.
+              void pollDeposit(deposit.id, locale).then(
+                (end) => end && alertOutcome(locale, end, deposit.id, amount),
+              );
+            if (mounted.current) setDone({ result: outcome, id: deposit.id });
+          },
+          { money: (minor) => moneyText(minor, account, locale) },
+        );
       }}
     >
       <p>{t('deposit.quickIntro')}</p>

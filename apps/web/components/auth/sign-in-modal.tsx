@@ -3,6 +3,8 @@ import { useId, useState } from 'react';
 import { openAccountModal, type AccountModalKind } from '../../lib/account/account-modal-store';
 import { useAuth, useAuthStore } from '../../lib/auth/auth-context';
 import { ApiError } from '../../lib/auth/http';
+import { apiErrorText } from '../../lib/i18n/api-error-text';
+import { useSite } from '../../lib/site/site-context';
 import { useSlipText } from '../../lib/slip/use-slip-text';
 import { Modal } from './modal';
 
@@ -25,6 +27,7 @@ export function SignInModal() {
 export function SignInForm({ onCancel, onDone }: { onCancel?: () => void; onDone?: () => void }) {
   const store = useAuthStore();
   const t = useSlipText();
+  const { locale } = useSite();
   const id = useId();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -47,11 +50,14 @@ export function SignInForm({ onCancel, onDone }: { onCancel?: () => void; onDone
             .then(() => onDone?.())
             .catch((err: unknown) =>
               setError(
-                err instanceof ApiError && err.status === 429
-                  ? t('auth.tooMany')
-                  : err instanceof ApiError && err.code === 'account_locked'
+                !(err instanceof ApiError) || err.code === 'invalid_credentials'
+                  ? t('auth.failed')
+                  : err.code === 'account_locked'
                     ? t('auth.locked')
-                    : t('auth.failed'),
+                    : err.status === 429 && err.code !== 'sign_in_rate_limited'
+                      ? t('auth.tooMany')
+                      : // Any other refusal says why (sign-in disabled, country blocked, too many attempts).
+                        apiErrorText(err, locale, 'auth.failed'),
               ),
             )
             .finally(() => setBusy(false));

@@ -1,14 +1,16 @@
 'use client';
-import { formatOddsValue, oddsFromDecimal, type Odds } from '@slipstream/betting';
+import { oddsFromDecimal, type Odds } from '@slipstream/betting';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useAuthStore } from '../../lib/auth/auth-context';
 import { ApiError } from '../../lib/auth/http';
 import { betsApi, type CustomCalculateAnswer, type CustomPick } from '../../lib/bets/bets-api';
 import { createSportsbookClient } from '../../lib/bets/sportsbook-client';
+import { oddsText } from '../../lib/format/odds-text';
 import { useOddsFormat } from '../../lib/preferences/use-preferences';
 import { useSlipContext } from '../../lib/slip/slip-context';
 import { useSite } from '../../lib/site/site-context';
+import { apiErrorText } from '../../lib/i18n/api-error-text';
 import { useSlipText } from '../../lib/slip/use-slip-text';
 
 const pickKey = (p: CustomPick) => `${p.matchId}/${p.marketId}/${p.specifier}/${p.outcomeId}`;
@@ -50,11 +52,10 @@ export function BetBuilder({ matchId }: { matchId: number }) {
   const list = markets.data?.data.filter((m) => m.status === 1) ?? [];
   const conflicts = conflictSet(calc.data, matchId);
   const odds: Odds | null = calc.data && picks.length >= minPicks ? safeOdds(calc.data.Odds) : null;
+  // LC10: from the failure's reason or code in the page's language (the server's localized_message is English).
   const calcError =
     calc.error instanceof ApiError
-      ? ((calc.error.data?.data as { localized_message?: string } | undefined)?.localized_message ??
-        (calc.error.data?.localized_message as string | undefined) ??
-        calc.error.message)
+      ? apiErrorText(calc.error, locale, 'error.place_bets.invalid_odds_custom_bet')
       : null;
 
   return (
@@ -114,7 +115,7 @@ export function BetBuilder({ matchId }: { matchId: number }) {
                     {/* The accessible name holds the visible text, with the market and a conflict as hidden context. */}
                     <span className="visually-hidden">{m.name}: </span>
                     <span className="odds__label">{o.name}</span>
-                    <span className="odds__price">{formatOddsValue(oddsFromDecimal(o.odds), format)}</span>
+                    <span className="odds__price">{oddsText(oddsFromDecimal(o.odds), format, locale)}</span>
                     {conflict ? <span className="visually-hidden">, {t('betBuilder.conflict')}</span> : null}
                   </button>
                 );
@@ -136,7 +137,7 @@ export function BetBuilder({ matchId }: { matchId: number }) {
         {odds ? (
           <p>
             {t('betBuilder.odds')}:{' '}
-            <strong data-testid="bet-builder-odds">{formatOddsValue(odds, format)}</strong>
+            <strong data-testid="bet-builder-odds">{oddsText(odds, format, locale)}</strong>
           </p>
         ) : null}
         <button

@@ -1,5 +1,5 @@
 'use client';
-import { oddsFromDecimal, formatOddsValue } from '@slipstream/betting';
+import { oddsFromDecimal } from '@slipstream/betting';
 import type { BonusDto, BonusListKind } from '@slipstream/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
@@ -8,6 +8,8 @@ import { ApiError } from '../../lib/auth/http';
 import { createSportsbookClient } from '../../lib/bets/sportsbook-client';
 import { bonusesApi, kindOf } from '../../lib/bonuses/bonuses-api';
 import { bonusMoney, bonusRuleKey } from '../../lib/bonuses/bonus-rules';
+import { apiErrorText } from '../../lib/i18n/api-error-text';
+import { oddsText } from '../../lib/format/odds-text';
 import { useOddsFormat } from '../../lib/preferences/use-preferences';
 import { useSite } from '../../lib/site/site-context';
 import { useSlipText } from '../../lib/slip/use-slip-text';
@@ -71,6 +73,7 @@ export function PromotionsView() {
 
 function PromoCodeForm() {
   const t = useSlipText();
+  const { locale } = useSite();
   const id = useId();
   const client = useClient();
   const queryClient = useQueryClient();
@@ -93,11 +96,10 @@ function PromoCodeForm() {
       const known = err instanceof ApiError ? String(err.code) : '';
       setMessage({
         ok: false,
-        text: t(
+        text:
           known === 'promo_code_used' || known === 'promo_code_invalid'
-            ? `promotions.${known}`
-            : 'global-error.default.description',
-        ),
+            ? t(`promotions.${known}`)
+            : apiErrorText(err, locale, 'global-error.default.description'),
       });
     } finally {
       setBusy(false);
@@ -201,7 +203,7 @@ function BonusCard({ bonus }: { bonus: BonusDto }) {
   const money = useMoneyText();
   const format = useOddsFormat();
   const { locale } = useSite();
-  const odds = (d: number) => formatOddsValue(oddsFromDecimal(String(d)), format);
+  const odds = (d: number) => oddsText(oddsFromDecimal(String(d)), format, locale);
   const rule = bonusRuleKey(bonus.type);
   const banner = bonus.banners.desktop ?? bonus.banners.mobile;
   const cardMoney = bonusMoney(bonus);

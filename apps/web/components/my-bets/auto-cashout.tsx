@@ -7,6 +7,7 @@ import { ApiError } from '../../lib/auth/http';
 import { betsApi } from '../../lib/bets/bets-api';
 import { createSportsbookClient } from '../../lib/bets/sportsbook-client';
 import { useSite } from '../../lib/site/site-context';
+import { apiErrorText } from '../../lib/i18n/api-error-text';
 import { useSlipText } from '../../lib/slip/use-slip-text';
 import { useMoneyText } from '../slip/use-money-text';
 import { readTypedAmount } from './typed-amount';
@@ -44,7 +45,7 @@ export function AutoCashout({ bet, offer }: { bet: BetDto; offer: MoneyDto | nul
         if (err instanceof ApiError && err.code === 'auto_cashout_target_reached') {
           const current = (err.data?.details as { to_cashout?: MoneyDto } | undefined)?.to_cashout;
           setError(t('myBets.autoTooLow', { amount: m(current?.value ?? offer?.value ?? 0) }));
-        } else setError(t('myBets.cashoutFailed'));
+        } else setError(apiErrorText(err, locale, 'myBets.cashoutFailed'));
       })
       .finally(() => setBusy(false));
   };

@@ -1,6 +1,8 @@
 'use client';
-import { formatOddsValue, tryOddsFromDecimal, type OddsFormat } from '@slipstream/betting';
+import { tryOddsFromDecimal, type OddsFormat } from '@slipstream/betting';
 import type { BetDto } from '@slipstream/contract';
+import { localeNumerals } from '../../lib/format/locale-numerals';
+import { oddsText } from '../../lib/format/odds-text';
 import { useOddsFormat } from '../../lib/preferences/use-preferences';
 import { useSite } from '../../lib/site/site-context';
 import { useSlipText } from '../../lib/slip/use-slip-text';
@@ -20,9 +22,9 @@ const SETTLED_RESULTS = new Set([
 ]);
 
 /** A wire price (decimal) in the player's odds format; a price that is not exact thousandths stays as sent. */
-function oddsText(odds: number, format: OddsFormat): string {
+function betOddsText(odds: number, format: OddsFormat, locale: string): string {
   const exact = tryOddsFromDecimal(odds);
-  return exact === null ? String(odds) : formatOddsValue(exact, format);
+  return exact === null ? localeNumerals(String(odds), locale) : oddsText(exact, format, locale);
 }
 
 /** One placed bet: summary, result, cashout, and its selections with their results in the details. */
@@ -71,7 +73,7 @@ export function BetCard({
         {bet.odds !== null ? (
           <>
             <dt>{t('myBets.odds')}</dt>
-            <dd data-testid="my-bet-odds">{oddsText(bet.odds, format)}</dd>
+            <dd data-testid="my-bet-odds">{betOddsText(bet.odds, format, locale)}</dd>
           </>
         ) : null}
         <dt>{bet.win_amount ? t('myBets.winAmount') : t('myBets.potentialWin')}</dt>
@@ -80,7 +82,7 @@ export function BetCard({
       {bet.bonus && bonusRuleKey(bet.bonus.type) ? (
         <p className="slip-msg" data-testid="my-bet-bonus">
           {t(bonusRuleKey(bet.bonus.type)!, {
-            odds: bet.bonus.odds === null ? '' : oddsText(bet.bonus.odds, format),
+            odds: bet.bonus.odds === null ? '' : betOddsText(bet.bonus.odds, format, locale),
           })}
         </p>
       ) : null}
@@ -104,7 +106,7 @@ export function BetCard({
               </span>
               <span>{s.match.name}</span>
               <span>
-                @ {oddsText(s.odds, format)} · {t(`myBets.selection.${s.status}`)}
+                @ {betOddsText(s.odds, format, locale)} · {t(`myBets.selection.${s.status}`)}
               </span>
             </li>
           ))}

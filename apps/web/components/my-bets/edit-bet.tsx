@@ -9,6 +9,7 @@ import { betsApi } from '../../lib/bets/bets-api';
 import { createSportsbookClient } from '../../lib/bets/sportsbook-client';
 import { useSite } from '../../lib/site/site-context';
 import { useSlipState } from '../../lib/slip/slip-context';
+import { apiErrorText } from '../../lib/i18n/api-error-text';
 import { useSlipText } from '../../lib/slip/use-slip-text';
 import { useMoneyText } from '../slip/use-money-text';
 import { readTypedAmount, typedAmountText } from './typed-amount';
@@ -107,9 +108,7 @@ export function EditBet({
         setError(
           err instanceof ApiError && err.code === 'cashout_offer_changed'
             ? t('myBets.cashoutRefused')
-            : err instanceof ApiError
-              ? err.message
-              : t('myBets.cashoutFailed'),
+            : apiErrorText(err, locale, 'myBets.cashoutFailed'),
         );
         void queryClient.invalidateQueries({ queryKey: ['bets'] });
       })
@@ -201,7 +200,7 @@ export function EditBet({
           <p className="slip-msg">{t('myBets.editPricing')}</p>
         ) : preview.isError ? (
           <p className="slip-msg slip-msg--error">
-            {preview.error instanceof ApiError ? preview.error.message : t('myBets.cashoutFailed')}
+            {apiErrorText(preview.error, locale, 'myBets.cashoutFailed')}
           </p>
         ) : quote ? (
           <dl className="slip-totals">

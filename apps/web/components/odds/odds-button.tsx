@@ -1,11 +1,12 @@
 'use client';
-import { formatOddsValue, type Odds } from '@slipstream/betting';
+import type { Odds } from '@slipstream/betting';
 import { memo, useEffect, useRef } from 'react';
 import { forgetCue, scheduleCueClear } from '../../lib/live/cue-sweeper';
 import { useOutcome } from '../../lib/live/live-context';
 import { isLocked } from '../../lib/live/odds-store';
+import { oddsText } from '../../lib/format/odds-text';
 import { useOddsFormat } from '../../lib/preferences/use-preferences';
-import { useT } from '../../lib/site/site-context';
+import { useSite, useT } from '../../lib/site/site-context';
 import { useSlipSelection } from '../../lib/slip/use-slip-selection';
 
 /**
@@ -25,6 +26,7 @@ export const OddsButton = memo(function OddsButton({
 }) {
   const view = useOutcome(outcomeKey);
   const format = useOddsFormat();
+  const { locale } = useSite();
   const t = useT();
   // [web betting] the slip's selected state and toggle (lib/slip/use-slip-selection.ts)
   const { selected, toggle } = useSlipSelection(outcomeKey);
@@ -44,7 +46,7 @@ export const OddsButton = memo(function OddsButton({
     );
   }
   const locked = isLocked(view);
-  const price = formatOddsValue(view.odds as Odds, format);
+  const price = oddsText(view.odds as Odds, format, locale);
   const cue = view.move && view.moveId > 0 ? view.move : null;
   const state = locked
     ? t('odds.locked')

@@ -1,6 +1,8 @@
 'use client';
-import { formatOddsValue, isFreeBet, type SlipAction, type SlipBet } from '@slipstream/betting';
+import { isFreeBet, type SlipAction, type SlipBet } from '@slipstream/betting';
 import { useId } from 'react';
+import { oddsText } from '../../lib/format/odds-text';
+import { useSite } from '../../lib/site/site-context';
 import { useOddsFormat } from '../../lib/preferences/use-preferences';
 import { useSlipText } from '../../lib/slip/use-slip-text';
 import { useMoneyText } from './use-money-text';
@@ -24,6 +26,7 @@ export function BonusPicker({
   const id = useId();
   const money = useMoneyText();
   const format = useOddsFormat();
+  const { locale } = useSite();
   const freeBets = bet.availableBonuses.filter((b) => isFreeBet(b.type) && b.amount !== undefined);
   const boost = bet.bonus?.type === 'comboboost' && bet.bonusOdds ? bet.bonusOdds : null;
   if (freeBets.length === 0 && !boost) return null;
@@ -56,7 +59,7 @@ export function BonusPicker({
         </>
       ) : null}
       {boost ? (
-        <p className="slip-msg">{t('slip.comboboost', { odds: formatOddsValue(boost, format) })}</p>
+        <p className="slip-msg">{t('slip.comboboost', { odds: oddsText(boost, format, locale) })}</p>
       ) : null}
     </div>
   );

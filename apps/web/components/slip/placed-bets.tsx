@@ -1,6 +1,8 @@
 'use client';
-import { betPayout, formatOddsValue, type SlipBet } from '@slipstream/betting';
+import { betPayout, type SlipBet } from '@slipstream/betting';
 import { useEffect, useRef } from 'react';
+import { oddsText } from '../../lib/format/odds-text';
+import { useSite } from '../../lib/site/site-context';
 import { useOddsFormat } from '../../lib/preferences/use-preferences';
 import { useSlipText } from '../../lib/slip/use-slip-text';
 import { useMoneyText } from './use-money-text';
@@ -10,6 +12,7 @@ export function PlacedBets({ bets, onDone }: { bets: readonly SlipBet[]; onDone:
   const t = useSlipText();
   const money = useMoneyText();
   const format = useOddsFormat();
+  const { locale } = useSite();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
@@ -30,7 +33,7 @@ export function PlacedBets({ bets, onDone }: { bets: readonly SlipBet[]; onDone:
             <ul>
               {b.selections.map((s) => (
                 <li key={s.id}>
-                  {s.outcomeName} · {s.matchName} @ {formatOddsValue(s.odds, format)}
+                  {s.outcomeName} · {s.matchName} @ {oddsText(s.odds, format, locale)}
                 </li>
               ))}
             </ul>

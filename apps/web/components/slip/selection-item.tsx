@@ -1,5 +1,7 @@
 'use client';
-import { formatOddsValue, selectionLabelKey, type SlipSelection } from '@slipstream/betting';
+import { selectionLabelKey, type SlipSelection } from '@slipstream/betting';
+import { oddsText } from '../../lib/format/odds-text';
+import { useSite } from '../../lib/site/site-context';
 import { useOddsFormat } from '../../lib/preferences/use-preferences';
 import { useSlipText } from '../../lib/slip/use-slip-text';
 
@@ -17,6 +19,7 @@ export function SelectionItem({
 }) {
   const t = useSlipText();
   const format = useOddsFormat();
+  const { locale } = useSite();
   const label = selectionLabelKey(selection);
   const moved = selection.isChanged && selection.odds !== selection.acceptedOdds;
   const direction = selection.odds > selection.acceptedOdds ? 'up' : 'down';
@@ -41,7 +44,7 @@ export function SelectionItem({
         {moved ? (
           <span className="slip-flag slip-flag--changed" data-testid="slip-selection-changed">
             {t('sb.ticket.changed.label')} (
-            {t('slip.oddsWas', { odds: formatOddsValue(selection.acceptedOdds, format) })})
+            {t('slip.oddsWas', { odds: oddsText(selection.acceptedOdds, format, locale) })})
           </span>
         ) : null}
         {message ? (
@@ -55,7 +58,7 @@ export function SelectionItem({
         data-move={moved ? direction : undefined}
         data-testid="slip-selection-odds"
       >
-        {formatOddsValue(selection.odds, format)}
+        {oddsText(selection.odds, format, locale)}
       </span>
       <button
         type="button"

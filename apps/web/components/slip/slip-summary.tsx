@@ -1,13 +1,8 @@
 'use client';
-import {
-  betPayout,
-  bonusPotentialWin,
-  formatOddsValue,
-  toPayoutBet,
-  type SlipBet,
-  type SlipState,
-} from '@slipstream/betting';
+import { betPayout, bonusPotentialWin, toPayoutBet, type SlipBet, type SlipState } from '@slipstream/betting';
 import { bonusRuleKey, slipBonusTerms } from '../../lib/bonuses/bonus-rules';
+import { oddsText } from '../../lib/format/odds-text';
+import { useSite } from '../../lib/site/site-context';
 import { useOddsFormat } from '../../lib/preferences/use-preferences';
 import { useSlipText } from '../../lib/slip/use-slip-text';
 import { MaxStakeButton } from './max-stake-button';
@@ -34,6 +29,7 @@ export function BetSummary({
   const t = useSlipText();
   const money = useMoneyText();
   const format = useOddsFormat();
+  const { locale } = useSite();
   const payout = betPayout(bet);
   // A bonus changes what the bet returns: a boosted combo, an only-win free bet's profit (SPEC.md BO2–BO5).
   const terms = slipBonusTerms(bet);
@@ -80,7 +76,7 @@ export function BetSummary({
         {payout?.totalOdds ? (
           <>
             <dt>{t('slip.totalOdds')}</dt>
-            <dd data-testid="slip-total-odds">{formatOddsValue(payout.totalOdds, format)}</dd>
+            <dd data-testid="slip-total-odds">{oddsText(payout.totalOdds, format, locale)}</dd>
           </>
         ) : null}
         {bet.betType === 'system' && payout ? (
@@ -102,7 +98,7 @@ export function BetSummary({
       {rule ? (
         <p className="slip-msg" data-testid={`slip-bonus-rule-${index}`}>
           {t(rule, {
-            odds: bet.bonusOdds ? formatOddsValue(bet.bonusOdds, format) : '',
+            odds: bet.bonusOdds ? oddsText(bet.bonusOdds, format, locale) : '',
           })}
         </p>
       ) : null}

@@ -1,6 +1,7 @@
 'use client';
 import { formatAmount, InvalidAmountError } from '@slipstream/betting';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { localeNumerals } from '../../lib/format/locale-numerals';
 import { decimalMark, readStake } from '../../lib/slip/read-stake';
 import { useSite } from '../../lib/site/site-context';
 import { useSlipText } from '../../lib/slip/use-slip-text';
@@ -83,7 +84,7 @@ export function StakeInput({
           autoComplete="off"
           value={text}
           disabled={disabled}
-          placeholder="0.00"
+          placeholder={localeNumerals('0.00', locale)}
           aria-invalid={invalid || undefined}
           aria-describedby={invalid ? `${id}-err` : undefined}
           data-testid={testId}

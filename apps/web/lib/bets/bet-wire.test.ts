@@ -50,4 +50,17 @@ describe('bet placement wire', () => {
     // Not our API's answer (network down): the general error handler runs.
     expect(placeErrorInput(new TypeError('fetch failed'))).toEqual({ code: null, message: null });
   });
+
+  it("[LC10] a bet-builder failure's per-bet text is its reason's key, not the server's English", () => {
+    const err = new ApiError(409, 120, 'The bet builder cannot price these selections', {
+      details: { reason: 'different_matches' },
+      errors_by_bet: { '0': { localized_message: 'Bet builder selections must come from one match' } },
+      localized_message: 'Bet builder selections must come from one match',
+    });
+    expect(placeErrorInput(err)).toMatchObject({
+      code: 120,
+      message: 'error.place_bets.invalid_odds_custom_bet',
+      errorsByBet: { '0': 'error.custom_bet.different_matches' },
+    });
+  });
 });

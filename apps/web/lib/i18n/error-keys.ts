@@ -12,6 +12,11 @@ const NAMED_KEYS: Readonly<Record<string, string>> = {
   bonus_mismatch: 'error.place_bets.bonus_mismatch',
 };
 
+/** The key the catalogue holds for a code (SPEC.md LC10): the spec's named key, else `error.code.{code}`. */
+export function catalogueKeyOfCode(code: number | string): string {
+  return NAMED_KEYS[String(code)] ?? `error.code.${code}`;
+}
+
 /**
  * The message key of an API error code (SPEC.md LC7): the spec's key where it names one, else
  * `error.code.{code}` when the catalogue has it; undefined when it does not, and the caller shows the server's
@@ -19,8 +24,6 @@ const NAMED_KEYS: Readonly<Record<string, string>> = {
  */
 export function errorMessageKey(code: number | string | null | undefined): string | undefined {
   if (code === null || code === undefined) return undefined;
-  const named = NAMED_KEYS[String(code)];
-  if (named) return named;
-  const key = `error.code.${code}`;
-  return hasMessage(key) ? key : undefined;
+  const key = catalogueKeyOfCode(code);
+  return key !== `error.code.${code}` || hasMessage(key) ? key : undefined;
 }

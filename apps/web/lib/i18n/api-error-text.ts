@@ -1,0 +1,77 @@
+import { ApiError } from '../auth/http';
+import { formatNumber } from '../format/locale-format';
+import { errorMessageKey } from './error-keys';
+import { translate } from './messages';
+
+/** Why the bet builder cannot price the picks (the server's custom-bet failures, `data.details.reason`). */
+const CUSTOM_BET_REASON_KEYS: Readonly<Record<string, string>> = {
+  unsupported: 'error.custom_bet.unsupported',
+  different_matches: 'error.custom_bet.different_matches',
+  duplicate: 'error.custom_bet.duplicate',
+  conflict: 'betBuilder.conflict',
+  too_few: 'betBuilder.minPicks',
+  unavailable: 'error.code.selection_unavailable',
+};
+
+/** The codes a bet-builder price failure answers with (101, 120: betting-core §8). */
+const CUSTOM_BET_CODES = new Set(['101', '120']);
+
+const detailsOf = (err: ApiError): Record<string, unknown> | null => {
+  const details = err.data?.details;
+  return details && typeof details === 'object' && !Array.isArray(details)
+    ? (details as Record<string, unknown>)
+    : null;
+};
+
+/**
+ * The more useful key of a bet-builder failure (SPEC.md LC10): its reason says what is wrong with the picks,
+ * where the code alone says only that they cannot be priced. Null for any other error.
+ */
+export function customBetReasonKey(code: number | string | null, details: unknown): string | null {
+  if (code === null || !CUSTOM_BET_CODES.has(String(code))) return null;
+  const reason = (details as { reason?: unknown } | null | undefined)?.reason;
+  return typeof reason === 'string' ? (CUSTOM_BET_REASON_KEYS[reason] ?? null) : null;
+}
+
+/** user_limit_reached names its limit (`data.details.type`): the wager and loss limits have their own texts (RG5). */
+function limitKey(err: ApiError): string | null {
+  if (err.code !== 'user_limit_reached') return null;
+  const type = detailsOf(err)?.type;
+  return type === 'wager' || type === 'loss' ? `error.platform.user_limit_reached.${type}` : null;
+}
+
+/** A wait in the locale's words and digits: seconds up to two minutes, whole minutes (rounded up) beyond. */
+function waitText(locale: string, seconds: number): string {
+  const minutes = seconds > 120;
+  return formatNumber(locale, minutes ? Math.ceil(seconds / 60) : seconds, {
+    style: 'unit',
+    unit: minutes ? 'minute' : 'second',
+    unitDisplay: 'long',
+  });
+}
+
+/** "Try again in 30 seconds." when the answer says how long to wait (429s: `data.details.retry_after_seconds`). */
+export function retryAfterText(err: unknown, locale: string): string | null {
+  if (!(err instanceof ApiError)) return null;
+  const seconds = detailsOf(err)?.retry_after_seconds;
+  if (typeof seconds !== 'number' || !Number.isSafeInteger(seconds) || seconds <= 0) return null;
+  return translate(locale, 'error.detail.retryAfter', { wait: waitText(locale, seconds) });
+}
+
+/**
+ * The text of a failed API call in the page's language (SPEC.md LC7, LC10): the catalogue's message for its
+ * code (a bet-builder failure: for its reason; a wager or loss limit: naming it), followed by the specifics the answer carries in structured
+ * data (how long to wait). The server's English `message` shows only for a code the catalogue does not know;
+ * anything that is not an API error answer (a network failure) shows `fallbackKey`.
+ */
+export function apiErrorText(err: unknown, locale: string, fallbackKey: string): string {
+  if (!(err instanceof ApiError)) return translate(locale, fallbackKey);
+  const key = customBetReasonKey(err.code, err.data?.details) ?? limitKey(err) ?? errorMessageKey(err.code);
+  const main = key
+    ? translate(locale, key)
+    : err.code !== null && err.message
+      ? err.message
+      : translate(locale, fallbackKey);
+  const wait = retryAfterText(err, locale);
+  return wait ? `${main} ${wait}` : main;
+}
