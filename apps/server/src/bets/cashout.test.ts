@@ -342,7 +342,7 @@ describe.each(testDbKinds())('cashout and authorization on %s', (kind) => {
       409,
       120,
     );
-    expect(conflict.data?.localized_message).toBe('These selections cannot win together');
+    expect(conflict.data?.localized_message).toBe('error.custom_bet.conflict');
     await inject(h.app, 'POST', '/api/sim/markets/status', null, {
       match_id: m.id,
       market_id: 1,

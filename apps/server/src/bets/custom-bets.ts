@@ -4,7 +4,12 @@ import type { SelectionRef } from '../catalogue/price-source';
 import { AppError } from '../http/app-error';
 import type { BetsDeps } from './bets-deps';
 import { legPredicate, legsConflict } from './custom-bet-model';
-import { CUSTOM_FAILURE_MESSAGES, priceCustomSelections, type CustomPriceResult } from './custom-pricing';
+import {
+  CUSTOM_FAILURE_KEYS,
+  CUSTOM_FAILURE_MESSAGES,
+  priceCustomSelections,
+  type CustomPriceResult,
+} from './custom-pricing';
 import { refKey } from './selection-quotes';
 
 const refsOf = (selections: CustomBetsBody['bets'][number]['selections']): SelectionRef[] =>
@@ -17,13 +22,13 @@ const refsOf = (selections: CustomBetsBody['bets'][number]['selections']): Selec
 
 /** A failed price as the §8 error: 101 when a selection is unavailable, else 120; data.localized_message. */
 function failure(result: Extract<CustomPriceResult, { ok: false }>, betIndex: number): AppError {
-  const message = CUSTOM_FAILURE_MESSAGES[result.reason];
+  const key = CUSTOM_FAILURE_KEYS[result.reason];
   return new AppError(
     result.reason === 'unavailable' ? 'invalid_odds' : 'invalid_odds_custom_bet',
     { reason: result.reason },
-    undefined,
-    { [String(betIndex)]: { localized_message: message } },
-    message,
+    CUSTOM_FAILURE_MESSAGES[result.reason],
+    { [String(betIndex)]: { localized_message: key } },
+    key,
   );
 }
 

@@ -38,6 +38,7 @@ export function priceCustomSelections(
   return { ok: true, odds: customPrice(independentLegs(preds).map((i) => odds[i]!)) };
 }
 
+/** English, for developers: the error's `message` (SPEC.md LC10: the page shows the key below). */
 export const CUSTOM_FAILURE_MESSAGES: Record<CustomPriceFailure, string> = {
   unsupported: 'This market is not available in the bet builder',
   different_matches: 'Bet builder selections must come from one match',
@@ -45,4 +46,17 @@ export const CUSTOM_FAILURE_MESSAGES: Record<CustomPriceFailure, string> = {
   conflict: 'These selections cannot win together',
   too_few: 'Pick at least two selections',
   unavailable: 'A selection is suspended or no longer available',
+};
+
+/**
+ * The message key of each failure (`localized_message`, as every other per-bet refusal carries a key, e.g.
+ * `error.potential_win.equal_or_less`): the web shows it in the page's language (SPEC.md LC10).
+ */
+export const CUSTOM_FAILURE_KEYS: Record<CustomPriceFailure, string> = {
+  unsupported: 'error.custom_bet.unsupported',
+  different_matches: 'error.custom_bet.different_matches',
+  duplicate: 'error.custom_bet.duplicate',
+  conflict: 'error.custom_bet.conflict',
+  too_few: 'error.custom_bet.too_few',
+  unavailable: 'error.custom_bet.unavailable',
 };

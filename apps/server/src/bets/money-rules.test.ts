@@ -164,7 +164,7 @@ describe.each(testDbKinds())('money and betting rules on %s', (kind) => {
       409,
       120,
     );
-    expect(odds.data?.localized_message).toBe('These selections cannot win together');
+    expect(odds.data?.localized_message).toBe('error.custom_bet.conflict');
     expectError(
       await inject(h.app, 'POST', BETS_BASE, p.token, {
         bets: [

@@ -355,7 +355,7 @@ describe.each(testDbKinds())('placing bets on %s', (kind) => {
       ],
     });
     expect(expectError(one, 409, 120).data?.errors_by_bet?.['0']?.localized_message).toBe(
-      'Pick at least two selections',
+      'error.custom_bet.too_few',
     );
     expect(await balanceOf(db, p.id)).toBe(100_000);
   });

@@ -9,7 +9,7 @@ import type { PlaceBetInput } from '@slipstream/contract';
 import type { OutcomeQuote, PriceSource } from '../catalogue/price-source';
 import type { AppliedBonus } from '../bonuses/bet-bonus';
 import { AppError } from '../http/app-error';
-import { CUSTOM_FAILURE_MESSAGES, priceCustomSelections } from './custom-pricing';
+import { CUSTOM_FAILURE_KEYS, priceCustomSelections } from './custom-pricing';
 import { quoteState } from './selection-quotes';
 
 /** A selection checked against the feed: its current quote and the price the bet is placed at. */
@@ -155,7 +155,7 @@ export function resolveBets(
         selections.map((s) => s.quote),
         customBetAllowSingle,
       );
-      if (!priced.ok) problems.custom[String(i)] = CUSTOM_FAILURE_MESSAGES[priced.reason];
+      if (!priced.ok) problems.custom[String(i)] = CUSTOM_FAILURE_KEYS[priced.reason];
       else {
         customOdds = acceptedPrice(mode, requestedCustom, priced.odds);
         if (customOdds === null) {

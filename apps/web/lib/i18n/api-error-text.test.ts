@@ -64,7 +64,7 @@ describe('apiErrorText', () => {
     expect(apiErrorText(err, 'de', 'error.place_bets.invalid_odds_custom_bet')).toBe(
       'Auswahlen im Wett-Baukasten müssen aus einem Spiel stammen.',
     );
-    expect(customBetReasonKey(101, { reason: 'unavailable' })).toBe('error.code.selection_unavailable');
+    expect(customBetReasonKey(101, { reason: 'unavailable' })).toBe('error.custom_bet.unavailable');
     expect(customBetReasonKey(120, { reason: 'something_new' })).toBe(null);
     // Another code with a reason in its details (a bonus refusal) is not a bet-builder failure.
     expect(customBetReasonKey('bonus_not_activatable', { reason: 'conflict' })).toBe(null);

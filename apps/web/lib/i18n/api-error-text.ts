@@ -8,9 +8,9 @@ const CUSTOM_BET_REASON_KEYS: Readonly<Record<string, string>> = {
   unsupported: 'error.custom_bet.unsupported',
   different_matches: 'error.custom_bet.different_matches',
   duplicate: 'error.custom_bet.duplicate',
-  conflict: 'betBuilder.conflict',
-  too_few: 'betBuilder.minPicks',
-  unavailable: 'error.code.selection_unavailable',
+  conflict: 'error.custom_bet.conflict',
+  too_few: 'error.custom_bet.too_few',
+  unavailable: 'error.custom_bet.unavailable',
 };
 
 /** The codes a bet-builder price failure answers with (101, 120: betting-core §8). */
