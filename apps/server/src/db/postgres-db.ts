@@ -18,7 +18,11 @@ export interface PostgresOptions {
 
 /** `pg`'s query config: named (prepared once per connection) when the caller names the statement. */
 function statement(sql: string, params: readonly unknown[] | undefined, options: QueryOptions | undefined) {
-  return { text: sql, values: params as unknown[] | undefined, ...(options?.name ? { name: options.name } : {}) };
+  return {
+    text: sql,
+    values: params as unknown[] | undefined,
+    ...(options?.name ? { name: options.name } : {}),
+  };
 }
 
 export async function openPostgresDb(options: PostgresOptions): Promise<Db> {
