@@ -1,8 +1,8 @@
 -- Bet placement with less work per bet (docs/PERFORMANCE.md "Bet placement"). Every rule of 0452 stays, in the
 -- same order, with the same answers; what changes is how many statements (each an executor start, plus its
 -- foreign-key checks) a placement runs:
--- - one bet with one selection (the common single) takes its match lock as a plain expression and checks the
---   match's results with one index probe; other requests lock and check as 0452 did;
+-- - one bet with one selection (the common single) takes its match lock by a plain call (no query over the
+--   payload) and checks the match's results with one index probe; other requests lock and check as 0452 did;
 -- - the payload is read by position (p_bets->i) instead of a set-returning loop query;
 -- - the bet row and its selections are one statement (a data-modifying WITH), as are the ledger transaction
 --   and its two entries;
