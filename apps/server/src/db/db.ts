@@ -7,8 +7,21 @@ export interface QueryResult<T> {
   rowCount: number;
 }
 
+/**
+ * `name` makes a hot statement a named prepared statement on PostgreSQL: each connection parses and plans it
+ * once instead of on every call (PGlite, one in-process connection, ignores it). Only for a statement whose
+ * text never changes under that name and whose result columns do not depend on tables (a function call).
+ */
+export interface QueryOptions {
+  name?: string;
+}
+
 export interface Queryable {
-  query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<QueryResult<T>>;
+  query<T = Record<string, unknown>>(
+    sql: string,
+    params?: readonly unknown[],
+    options?: QueryOptions,
+  ): Promise<QueryResult<T>>;
 }
 
 export type Isolation = 'read committed' | 'repeatable read' | 'serializable';

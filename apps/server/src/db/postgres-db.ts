@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { Db, Isolation, Queryable, QueryResult } from './db';
+import type { Db, Isolation, Queryable, QueryOptions, QueryResult } from './db';
 
 // int8 (bigint sums, counts) comes back as a JS number when it is safe; money never exceeds 2^53.
 pg.types.setTypeParser(20, (v) => {
@@ -16,6 +16,15 @@ export interface PostgresOptions {
   max?: number;
 }
 
+/** `pg`'s query config: named (prepared once per connection) when the caller names the statement. */
+function statement(sql: string, params: readonly unknown[] | undefined, options: QueryOptions | undefined) {
+  return {
+    text: sql,
+    values: params as unknown[] | undefined,
+    ...(options?.name ? { name: options.name } : {}),
+  };
+}
+
 export async function openPostgresDb(options: PostgresOptions): Promise<Db> {
   const pool = new pg.Pool({
     connectionString: options.connectionString,
@@ -23,8 +32,12 @@ export async function openPostgresDb(options: PostgresOptions): Promise<Db> {
     ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
   });
   pool.on('error', () => undefined); // idle client errors surface on the next query instead
-  const query = async <T>(sql: string, params?: readonly unknown[]): Promise<QueryResult<T>> => {
-    const res = await pool.query(sql, params as unknown[] | undefined);
+  const query = async <T>(
+    sql: string,
+    params?: readonly unknown[],
+    options?: QueryOptions,
+  ): Promise<QueryResult<T>> => {
+    const res = await pool.query(statement(sql, params, options));
     return { rows: res.rows as T[], rowCount: res.rowCount ?? 0 };
   };
   return {
@@ -36,8 +49,12 @@ export async function openPostgresDb(options: PostgresOptions): Promise<Db> {
         try {
           await client.query(`BEGIN ISOLATION LEVEL ${(opts?.isolation ?? 'read committed').toUpperCase()}`);
           const tx: Queryable = {
-            async query<R>(sql: string, params?: readonly unknown[]): Promise<QueryResult<R>> {
-              const res = await client.query(sql, params as unknown[] | undefined);
+            async query<R>(
+              sql: string,
+              params?: readonly unknown[],
+              options?: QueryOptions,
+            ): Promise<QueryResult<R>> {
+              const res = await client.query(statement(sql, params, options));
               return { rows: res.rows as R[], rowCount: res.rowCount ?? 0 };
             },
           };

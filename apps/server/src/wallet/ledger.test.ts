@@ -163,6 +163,25 @@ describe.each(testDbKinds())('double-entry ledger on %s', (kind) => {
     ).rejects.toMatchObject({ errorName: 'account_not_found' });
   });
 
+  it('the database itself refuses an entry in another currency than its account (migrations/0340)', async () => {
+    await expect(
+      h.db.transaction(async (tx) => {
+        const t = await tx.query<{ id: number }>(
+          `INSERT INTO ledger_transactions (reason, reference, idempotency_key, created_at) VALUES ('adjustment', 'x', 'cross-currency', now()) RETURNING id`,
+        );
+        const acc = await tx.query<{ id: number }>(
+          `SELECT id FROM accounts WHERE player_id = $1 AND currency = 'USDT'`,
+          [DEMO_ID],
+        );
+        // Balanced in each currency, but the EUR legs name a USDT account.
+        await tx.query(
+          `INSERT INTO ledger_entries (transaction_id, account_id, currency, amount) VALUES ($1, $2, 'EUR', 5), ($1, $2, 'EUR', -5)`,
+          [t.rows[0]!.id, acc.rows[0]!.id],
+        );
+      }),
+    ).rejects.toThrow(/ledger_entries_account_currency_fkey/);
+  });
+
   it('the database itself refuses an unbalanced transaction and a negative player balance', async () => {
     await expect(
       h.db.transaction(async (tx) => {
