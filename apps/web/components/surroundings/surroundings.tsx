@@ -12,7 +12,6 @@ import { captureTrackingParams } from '../../lib/analytics/tracking-params';
 import { useSite } from '../../lib/site/site-context';
 import { FavouritesSync } from './favourites-sync';
 import { PageViews } from './page-views';
-import { HostBridge } from '../embedding/host-bridge';
 import { ensureDeviceId } from '../../lib/slip/device-id';
 import { reportingConfig } from '../../lib/reporting/report';
 import { REMINDER_SEEN_KEY, shouldScheduleReminder } from '../../lib/surroundings/sign-up-reminder';
@@ -20,6 +19,8 @@ import { REMINDER_SEEN_KEY, shouldScheduleReminder } from '../../lib/surrounding
 // Both load only when they are about to show: neither is first-load JavaScript.
 const ConsentBanner = lazy(() => import('./consent-banner'));
 const SignUpReminder = lazy(() => import('./sign-up-reminder'));
+// Host-frame messaging runs only inside a frame (EM1): a page on its own never loads it.
+const HostBridge = lazy(() => import('../embedding/host-bridge').then((m) => ({ default: m.HostBridge })));
 
 /**
  * The page's surroundings after hydration: tracking parameters (recorded with consent, stripped always), the
@@ -35,7 +36,7 @@ export function Surroundings() {
 
   useEffect(() => {
     captureTrackingParams(window);
-    // The device id on the registrable parent domain (EM10), before the first bet needs it.
+    // The device id, host-only until a bet in the making moves it to its parent domain (EM10).
     ensureDeviceId(document);
     setFramed(inIframe(window));
     // Error reporting starts after hydration, only with SENTRY_DSN (the SDK is its own chunk).
