@@ -19,18 +19,21 @@ import { SlipRuntime } from '../../lib/slip/slip-runtime';
 import { useSite } from '../../lib/site/site-context';
 import { useNarrowViewport } from '../../lib/site/use-narrow-viewport';
 import { useSlipText } from '../../lib/slip/use-slip-text';
-import { SignInModal } from '../auth/sign-in-modal';
 import { BetSlip } from './bet-slip';
 import { SlipAnnouncer } from './slip-announcer';
 import { SlipNotices } from './slip-notices';
 
-// What only a signed-in player, the my bets tab or quick bet mode shows loads when it is about to show.
+// What only a signed-in player, the my bets tab, the sign-in prompt or quick bet mode shows loads when it is
+// about to show.
 const MyBets = lazy(() => import('../my-bets/my-bets').then((m) => ({ default: m.MyBets })));
 const BonusToasts = lazy(() => import('../bonuses/bonus-toasts').then((m) => ({ default: m.BonusToasts })));
 const JackpotHitModal = lazy(() =>
   import('../bonuses/jackpot-hit-modal').then((m) => ({ default: m.JackpotHitModal })),
 );
-const QuickBetBar = lazy(() => import('../quick-bet/quick-bet-bar').then((m) => ({ default: m.QuickBetBar })));
+const SignInModal = lazy(() => import('../auth/sign-in-modal').then((m) => ({ default: m.SignInModal })));
+const QuickBetBar = lazy(() =>
+  import('../quick-bet/quick-bet-bar').then((m) => ({ default: m.QuickBetBar })),
+);
 
 const TABS = [
   { id: 'BET_SLIP', key: 'slip.tab.betSlip' },
@@ -83,7 +86,11 @@ export default function SlipPanelView() {
       </Suspense>
       <UserChannel />
       <AutoCashoutNotices />
-      {auth.prompt ? <SignInModal /> : null}
+      {auth.prompt ? (
+        <Suspense fallback={null}>
+          <SignInModal />
+        </Suspense>
+      ) : null}
       {notices.generalError || notices.customBetModal || notices.shareNotFound ? <SlipNotices /> : null}
       <SlipAnnouncer />
       {quickOn ? (
