@@ -2,7 +2,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useAuth } from '../../lib/auth/auth-context';
 import { CONSENT_EVENT, inAuditMode, inIframe, readConsent } from '../../lib/analytics/consent';
-import { captureTrackingParams } from '../../lib/analytics/tracking-params';
+import { captureTrackingParams, settleTrackingParams } from '../../lib/analytics/tracking-params';
 import { useSite } from '../../lib/site/site-context';
 import { FavouritesSync } from './favourites-sync';
 import { PageViews } from './page-views';
@@ -29,12 +29,17 @@ export function Surroundings() {
 
   useEffect(() => {
     captureTrackingParams(window);
+    // The banner's answer writes or drops the parameters waiting for it (CC3); the event is dispatched
+    // synchronously, so they are settled before the banner's click handler returns.
+    const settle = () => settleTrackingParams(window);
+    window.addEventListener(CONSENT_EVENT, settle);
     // The device id, host-only until a bet in the making moves it to its parent domain (EM10).
     ensureDeviceId(document);
     setFramed(inIframe(window));
     // Error reporting starts after hydration, only with SENTRY_DSN (the SDK is its own chunk).
     const reporting = reportingConfig();
     if (reporting) void import('../../lib/reporting/reporter').then((m) => m.startReporting(reporting));
+    return () => window.removeEventListener(CONSENT_EVENT, settle);
   }, []);
 
   const seconds = config.signUpReminderSeconds;
