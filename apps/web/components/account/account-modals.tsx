@@ -19,7 +19,9 @@ import './account.css';
 
 // The forms load when a modal opens, the deposit reminder for a signed-in player: neither on page load.
 const AccountForm = lazy(() => import('./account-form').then((m) => ({ default: m.AccountForm })));
-const DepositReminder = lazy(() => import('./deposit-reminder').then((m) => ({ default: m.DepositReminder })));
+const DepositReminder = lazy(() =>
+  import('./deposit-reminder').then((m) => ({ default: m.DepositReminder })),
+);
 
 /** Modals that need a signed-in player (a visitor is asked to sign in first). */
 const NEEDS_PLAYER = new Set(['deposit', 'quick_deposit', 'phone_verification', 'missed_auth_fields']);
