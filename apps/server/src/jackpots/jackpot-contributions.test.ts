@@ -66,7 +66,9 @@ describe.each(testDbKinds())('jackpot contributions on %s', (kind) => {
     const answers = await Promise.all([
       ...players.map((p, i) =>
         inject(h.app, 'POST', BETS_BASE, p.token, {
-          bets: [{ stake: { value: stakes[i]!, currency: 'EUR' }, selections: [choices[i % choices.length]!] }],
+          bets: [
+            { stake: { value: stakes[i]!, currency: 'EUR' }, selections: [choices[i % choices.length]!] },
+          ],
         }),
       ),
       ...Array.from({ length: 4 }, () => foldAndPublish(h.jackpots.deps)),

@@ -63,7 +63,9 @@ describe.each(testDbKinds())('jackpots on %s', (kind) => {
     expect(after.pool_amount).toBe(before.pool_amount + 100);
     // Pools are pushed by the fold sweep (about once a second), not per bet; folding moves no money.
     const pushes = () =>
-      h.published.filter((x) => x.channel === 'public:en' && x.publication.event === 'tournament_pool_changed');
+      h.published.filter(
+        (x) => x.channel === 'public:en' && x.publication.event === 'tournament_pool_changed',
+      );
     const pushed = pushes().length;
     expect(await foldAndPublish(h.jackpots.deps)).toBe(1);
     expect(pushes().length).toBe(pushed + 1);
