@@ -165,3 +165,43 @@ describe.each(testDbKinds())('jackpot contributions on %s', (kind) => {
     expect(await shown()).toEqual(before);
   });
 });
+
+/** The sweep's SKIP LOCKED under a real second connection: on PostgreSQL only (PGlite has one connection). */
+describe.skipIf(!process.env.DATABASE_URL)('the jackpot fold sweep beside a locked level on postgres', () => {
+  let db: Db;
+  let h: BetsHarness;
+  beforeAll(async () => {
+    db = await openTestDb('postgres');
+    h = await betsHarness(db);
+  }, 60_000);
+  afterAll(async () => {
+    await h.close();
+    await db.close();
+  });
+
+  it('[JP2] a sweep does not wait for a level locked by a hit: it folds nothing then, everything next time', async () => {
+    const p = await createPlayer(db, 100_000);
+    const m = bettableMatches(h.catalogue).find((x) =>
+      marketOf(h.catalogue, x.id, 1).outcomes.some((o) => o.odds >= 1500),
+    )!;
+    const o = marketOf(h.catalogue, m.id, 1).outcomes.find((x) => x.odds >= 1500)!;
+    const res = await inject(h.app, 'POST', BETS_BASE, p.token, {
+      bets: [{ stake: { value: 10_000, currency: 'EUR' }, selections: [sel(h.catalogue, m.id, 1, o.id)] }],
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    let locked!: () => void;
+    const isLocked = new Promise<void>((r) => (locked = r));
+    const holder = db.transaction(async (tx) => {
+      await tx.query("SELECT 1 FROM jackpot_levels WHERE jackpot_id = 1 AND code = 'major' FOR UPDATE");
+      locked();
+      await held;
+    });
+    await isLocked;
+    expect(await foldAndPublish(h.jackpots.deps)).toBe(0);
+    release();
+    await holder;
+    expect(await foldAndPublish(h.jackpots.deps)).toBe(1);
+  });
+});

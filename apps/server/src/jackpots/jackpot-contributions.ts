@@ -26,7 +26,10 @@ export async function contribute(deps: Pick<JackpotsDeps, 'db'>, bets: StoredBet
   for (const bet of cash) if (marked.has(bet.id)) bet.usedInJackpot = true;
 }
 
-/** One sweep: folds every jackpot with unfolded contributions and pushes its pools if this fold moved any. */
+/**
+ * One sweep: folds every jackpot with unfolded contributions (skipping one whose levels are locked right now)
+ * and pushes its pools if this fold moved any.
+ */
 export async function foldAndPublish(deps: JackpotsDeps): Promise<number> {
   const pending = await deps.db.query<{ jackpot_id: unknown }>(
     'SELECT DISTINCT jackpot_id FROM jackpot_contributions WHERE folded_at IS NULL ORDER BY jackpot_id',
@@ -35,7 +38,7 @@ export async function foldAndPublish(deps: JackpotsDeps): Promise<number> {
   const changed: number[] = [];
   for (const r of pending.rows) {
     const id = toSafeInt(r.jackpot_id);
-    const folded = await deps.db.transaction((tx) => foldContributions(tx, id));
+    const folded = await deps.db.transaction((tx) => foldContributions(tx, id, { skipIfBusy: true }));
     if (folded > 0) changed.push(id);
     total += folded;
   }
