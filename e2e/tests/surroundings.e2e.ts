@@ -286,7 +286,9 @@ describe('surroundings', () => {
     await shell.goto('/live?stag=aff-7&sport=soccer');
     const banner = shell.page.getByTestId('consent-banner');
     await banner.waitFor({ timeout: 10_000 });
-    // Recorded then stripped: gone from the URL at once, but no cookie before consent.
+    // Recorded then stripped: gone from the URL once the page runs (the banner is in the server's HTML, so it
+    // may show first), but no cookie before consent.
+    await shell.page.waitForFunction(() => !location.search.includes('stag'));
     expect(new URL(shell.page.url()).search).toBe('?sport=soccer');
     expect((await c.cookies(baseUrl)).find((k) => k.name === 'stag')).toBeUndefined();
     expect(await seriousViolations(shell.page)).toEqual([]);

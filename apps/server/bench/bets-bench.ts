@@ -1,6 +1,7 @@
 /**
  * Bet placement benchmark on PostgreSQL: single-bet POST /bets with 32 concurrent clients (each its own
- * player, so the figure is the placement path, not one hot account row), then the fair baseline on the same
+ * player, so the figure is the placement path, not one hot account row), with what the server runs after every
+ * placement (the jackpot contribution and the hunting check, as app.ts wires them), then the fair baseline on the same
  * server in the same run: pgbench with the same client count at a scale of at least the client count (so its
  * clients do not queue on a few hot branch rows, as the bets side does not), prepared statements
  * (`-M prepared`, as the server's driver reuses its statements), both the built-in tpcb-like script and its
@@ -25,6 +26,7 @@ import Fastify from 'fastify';
 import pg from 'pg';
 import { startLoadGuard } from '../../../bench/load-guard';
 import { bearerForNewSession } from '../src/auth/sportsbook-token';
+import { farmPlacedBets } from '../src/bonuses/hunting';
 import { registerBets } from '../src/bets/register-bets';
 import { BETS_BASE, registerCatalogue } from '../src/catalogue/register';
 import { systemClock } from '../src/clock';
@@ -32,6 +34,7 @@ import { loadConfig } from '../src/config';
 import { migrate } from '../src/db/migrate';
 import { openPostgresDb } from '../src/db/postgres-db';
 import { installErrorHandling } from '../src/http/error-handler';
+import { registerJackpots } from '../src/jackpots/register-jackpots';
 import { registerPlatform } from '../src/platform/register-platform';
 import { credit } from '../src/wallet/ledger';
 
@@ -90,7 +93,12 @@ async function measureBets(
     const publisher = { publish: () => undefined };
     const catalogue = await registerCatalogue(app, ctx, { publisher, startFeed: false });
     const platform = registerPlatform(app, ctx, { publisher, settings: { logOutbox: false } });
+    // What the server does after every placement (app.ts): the jackpot contribution (the demo jackpot takes
+    // EUR bets at odds ≥ 1.5, so every bet here) and the hunting check. Leaving them out measured less than a
+    // player's placement costs.
+    const jackpots = await registerJackpots(app, ctx, { publisher, wallet: platform.wallet });
     await registerBets(app, ctx, {
+      onBetsPlaced: [(bets) => jackpots.onBetsPlaced(bets), (bets) => farmPlacedBets(ctx, bets)],
       publisher,
       prices: catalogue.prices,
       onMatchSettled: catalogue.onMatchSettled,

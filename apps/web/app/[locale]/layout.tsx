@@ -11,7 +11,9 @@ import { Providers } from '../../components/shell/providers';
 import { Sidebar } from '../../components/shell/sidebar';
 import { SlipPanel } from '../../components/slip/slip-panel';
 import { TabBar } from '../../components/shell/tab-bar';
+import { ConsentGate } from '../../components/surroundings/consent-gate';
 import { LazySurroundings } from '../../components/surroundings/lazy-surroundings';
+import { askConsentForRequest } from '../../lib/analytics/consent-request';
 import { isRtlLocale } from '../../lib/i18n/locales';
 import { catalogueFor, translate } from '../../lib/i18n/server-messages';
 import { THEME_BOOT_SCRIPT } from '../../lib/preferences/theme-boot-script';
@@ -52,7 +54,8 @@ export default async function LocaleLayout({
   if (!site.locales.includes(locale)) notFound();
   const origin = await requestOrigin();
   // A visitor the operator's gates stopped (blocked country, group lock) sees the page alone, no navigation.
-  const gated = (await headers()).get('x-slipstream-gate') !== null;
+  const requestHeaders = await headers();
+  const gated = requestHeaders.get('x-slipstream-gate') !== null;
   return (
     <html
       lang={locale}
@@ -96,6 +99,9 @@ export default async function LocaleLayout({
             frameFlags: site.frameFlags,
           }}
         >
+          {/* Fixed at the bottom, but first in the document: a first visit paints it with the page (its LCP),
+              not after the scripts that run while the rest of the HTML is parsed. */}
+          {gated ? null : <ConsentGate ask={askConsentForRequest(requestHeaders)} />}
           <Suspense fallback={null}>
             <ProgressBar />
           </Suspense>

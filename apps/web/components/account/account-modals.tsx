@@ -1,6 +1,6 @@
 'use client';
 import { usePathname } from 'next/navigation';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useAccountText } from '../../lib/account/use-account-text';
 import {
   accountModalStore,
@@ -10,14 +10,18 @@ import { modalFromUrl } from '../../lib/account/account-modal-url';
 import { useAccountModal, useInlineAccountKind } from '../../lib/account/use-account-modal';
 import { useAuth, useAuthStore } from '../../lib/auth/auth-context';
 import { Modal } from '../auth/modal';
-import { AccountForm } from './account-form';
 import { AlertsHost } from '../alerts/alerts-host';
-import { DepositReminder } from './deposit-reminder';
 import { MissedAuthFields, useMissedAuthFields } from './missed-auth-fields';
 import { ResponsiblePlay } from './responsible-play';
 import { SettingsSync } from './settings-sync';
 import { useQuickDepositOffered } from './use-quick-deposit';
 import './account.css';
+
+// The forms load when a modal opens, the deposit reminder for a signed-in player: neither on page load.
+const AccountForm = lazy(() => import('./account-form').then((m) => ({ default: m.AccountForm })));
+const DepositReminder = lazy(() =>
+  import('./deposit-reminder').then((m) => ({ default: m.DepositReminder })),
+);
 
 /** Modals that need a signed-in player (a visitor is asked to sign in first). */
 const NEEDS_PLAYER = new Set(['deposit', 'quick_deposit', 'phone_verification', 'missed_auth_fields']);
@@ -78,7 +82,11 @@ export default function AccountModals() {
       <ResponsiblePlay />
       <AlertsHost />
       {signedIn ? <MissedAuthFields /> : null}
-      {signedIn ? <DepositReminder /> : null}
+      {signedIn ? (
+        <Suspense fallback={null}>
+          <DepositReminder />
+        </Suspense>
+      ) : null}
       {hidden ? null : <AccountModal modal={modal} close={close} />}
     </>
   );
@@ -88,7 +96,9 @@ function AccountModal({ modal, close }: { modal: AccountModalState; close: () =>
   const t = useAccountText();
   return (
     <Modal title={t(`title.${modal.kind}`)} onClose={close} testId={`account-modal-${modal.kind}`}>
-      <AccountForm modal={modal} onDone={close} />
+      <Suspense fallback={<div className="skeleton skeleton--row" aria-busy="true" />}>
+        <AccountForm modal={modal} onDone={close} />
+      </Suspense>
       <button type="button" className="button button--ghost" onClick={close}>
         {t('action.close')}
       </button>

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { useAuth, useAuthStore } from '../../lib/auth/auth-context';
 import { createSportsbookClient } from '../../lib/bets/sportsbook-client';
 import { bonusMoney } from '../../lib/bonuses/bonus-rules';
-import { bonusesApi } from '../../lib/bonuses/bonuses-api';
+import { loadBonusesApi } from '../../lib/bonuses/lazy-bonus-apis';
 import { useHref, useSite } from '../../lib/site/site-context';
 import { useSlipText } from '../../lib/slip/use-slip-text';
 import { useMoneyText } from '../slip/use-money-text';
@@ -33,7 +33,7 @@ export function BonusToasts() {
     queryKey: ['bonuses', 'unseen', auth.token],
     enabled: !!auth.token,
     queryFn: async ({ signal }) =>
-      (await bonusesApi.list(client(), 'freebets', { unseen: true, limit: 100 }, signal)).data,
+      (await (await loadBonusesApi()).list(client(), 'freebets', { unseen: true, limit: 100 }, signal)).data,
   });
   const next: BonusDto | undefined = data ? [...data].reverse()[0] : undefined;
   const [shown, setShown] = useState<string | null>(null);
@@ -48,7 +48,7 @@ export function BonusToasts() {
   const dismiss = async () => {
     setShown(null);
     try {
-      await bonusesApi.markSeen(client(), [{ id: next.id, type: next.type }]);
+      await (await loadBonusesApi()).markSeen(client(), [{ id: next.id, type: next.type }]);
     } finally {
       window.setTimeout(
         () => void queryClient.invalidateQueries({ queryKey: ['bonuses'] }),

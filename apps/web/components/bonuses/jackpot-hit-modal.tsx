@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useDialogFocus } from '../../lib/a11y/dialog-focus';
 import { useAuth, useAuthStore } from '../../lib/auth/auth-context';
 import { createSportsbookClient } from '../../lib/bets/sportsbook-client';
-import { JACKPOT_HITS_REFETCH_MS, jackpotsApi } from '../../lib/bonuses/jackpots-api';
+import { JACKPOT_HITS_REFETCH_MS, loadJackpotsApi } from '../../lib/bonuses/lazy-bonus-apis';
 import { useHref, useSite } from '../../lib/site/site-context';
 import { useSlipText } from '../../lib/slip/use-slip-text';
 import { useMoneyText } from '../slip/use-money-text';
@@ -28,7 +28,7 @@ export function JackpotHitModal() {
     queryKey: ['jackpot-hits', 'unseen', auth.token],
     enabled: !!auth.token,
     refetchInterval: JACKPOT_HITS_REFETCH_MS,
-    queryFn: ({ signal }) => jackpotsApi.unseenHits(client(), signal),
+    queryFn: async ({ signal }) => (await loadJackpotsApi()).unseenHits(client(), signal),
   });
   const hit = data ? [...data].reverse()[0] : undefined;
   const [shown, setShown] = useState<string | null>(null);
@@ -46,7 +46,7 @@ export function JackpotHitModal() {
     if (!hit) return;
     setShown(null);
     try {
-      await jackpotsApi.markSeen(client(), hit.id);
+      await (await loadJackpotsApi()).markSeen(client(), hit.id);
     } finally {
       window.setTimeout(
         () => void queryClient.invalidateQueries({ queryKey: ['jackpot-hits'] }),

@@ -7,7 +7,7 @@ import {
   type HostListenable,
   type InboundHostMessageName,
   type OutboundHostMessageName,
-} from '@slipstream/contract';
+} from '@slipstream/contract/host-messages';
 import { isOddsFormat } from '@slipstream/betting';
 import { useQueryClient } from '@tanstack/react-query';
 import { usePathname, useRouter } from 'next/navigation';

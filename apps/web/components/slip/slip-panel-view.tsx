@@ -1,6 +1,6 @@
 'use client';
 import { usePathname } from 'next/navigation';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { UserChannel } from '../../lib/bets/user-channel';
 import { AutoCashoutNotices } from '../my-bets/auto-cashout-notices';
 import { usePlayerAccount } from '../../lib/queries/accounts';
@@ -15,18 +15,25 @@ import {
 import { usePanelFocus } from '../../lib/slip/panel-focus';
 import { SlipLiveBridge } from '../../lib/slip/slip-live-bridge';
 import { SlipBonusBridge } from '../../lib/bonuses/slip-bonus-bridge';
-import { BonusToasts } from '../bonuses/bonus-toasts';
-import { JackpotHitModal } from '../bonuses/jackpot-hit-modal';
 import { SlipRuntime } from '../../lib/slip/slip-runtime';
 import { useSite } from '../../lib/site/site-context';
 import { useNarrowViewport } from '../../lib/site/use-narrow-viewport';
 import { useSlipText } from '../../lib/slip/use-slip-text';
-import { SignInModal } from '../auth/sign-in-modal';
-import { MyBets } from '../my-bets/my-bets';
-import { QuickBetBar } from '../quick-bet/quick-bet-bar';
 import { BetSlip } from './bet-slip';
 import { SlipAnnouncer } from './slip-announcer';
 import { SlipNotices } from './slip-notices';
+
+// What only a signed-in player, the my bets tab, the sign-in prompt or quick bet mode shows loads when it is
+// about to show.
+const MyBets = lazy(() => import('../my-bets/my-bets').then((m) => ({ default: m.MyBets })));
+const BonusToasts = lazy(() => import('../bonuses/bonus-toasts').then((m) => ({ default: m.BonusToasts })));
+const JackpotHitModal = lazy(() =>
+  import('../bonuses/jackpot-hit-modal').then((m) => ({ default: m.JackpotHitModal })),
+);
+const SignInModal = lazy(() => import('../auth/sign-in-modal').then((m) => ({ default: m.SignInModal })));
+const QuickBetBar = lazy(() =>
+  import('../quick-bet/quick-bet-bar').then((m) => ({ default: m.QuickBetBar })),
+);
 
 const TABS = [
   { id: 'BET_SLIP', key: 'slip.tab.betSlip' },
@@ -73,14 +80,24 @@ export default function SlipPanelView() {
       <SlipRuntime />
       <SlipLiveBridge />
       {auth.token ? <SlipBonusBridge /> : null}
-      {auth.token ? <BonusToasts /> : null}
-      {auth.token && config.jackpots ? <JackpotHitModal /> : null}
+      <Suspense fallback={null}>
+        {auth.token ? <BonusToasts /> : null}
+        {auth.token && config.jackpots ? <JackpotHitModal /> : null}
+      </Suspense>
       <UserChannel />
       <AutoCashoutNotices />
-      {auth.prompt ? <SignInModal /> : null}
+      {auth.prompt ? (
+        <Suspense fallback={null}>
+          <SignInModal />
+        </Suspense>
+      ) : null}
       {notices.generalError || notices.customBetModal || notices.shareNotFound ? <SlipNotices /> : null}
       <SlipAnnouncer />
-      {quickOn ? <QuickBetBar balance={account ? account.balance.value : null} /> : null}
+      {quickOn ? (
+        <Suspense fallback={null}>
+          <QuickBetBar balance={account ? account.balance.value : null} />
+        </Suspense>
+      ) : null}
       <section
         ref={section}
         id="slip-panel"
@@ -150,7 +167,15 @@ export default function SlipPanelView() {
           aria-labelledby={`slip-tab-${activeTab}`}
           className="slip-panel__body"
         >
-          {isOpen ? activeTab === 'MY_BETS' && myBetsEnabled ? <MyBets /> : <BetSlip /> : null}
+          {isOpen ? (
+            activeTab === 'MY_BETS' && myBetsEnabled ? (
+              <Suspense fallback={null}>
+                <MyBets />
+              </Suspense>
+            ) : (
+              <BetSlip />
+            )
+          ) : null}
         </div>
       </section>
     </>

@@ -1,14 +1,16 @@
 'use client';
 import { useSurroundingsText } from '../../lib/surroundings/surroundings-messages';
 import { CONSENT_EVENT, consentCookie, type ConsentAnswer } from '../../lib/analytics/consent';
-import { settleTrackingParams } from '../../lib/analytics/tracking-params';
 
-/** CC1–CC3: the cookie banner; the answer is kept 365 days and settles the waiting analytics cookies. */
+/**
+ * CC1–CC3: the cookie banner; the answer is kept 365 days. Its event settles the waiting analytics cookies
+ * (the surroundings listen; not loaded yet, they settle when they capture the parameters), so the banner, in
+ * every first visit's first-load JavaScript, does not carry that code.
+ */
 export default function ConsentBanner({ onAnswered }: { onAnswered: () => void }) {
   const s = useSurroundingsText();
   const answer = (value: ConsentAnswer) => {
     document.cookie = consentCookie(value, window.location.protocol === 'https:');
-    settleTrackingParams(window);
     window.dispatchEvent(new Event(CONSENT_EVENT));
     onAnswered();
   };

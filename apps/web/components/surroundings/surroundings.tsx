@@ -1,47 +1,45 @@
 'use client';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useAuth } from '../../lib/auth/auth-context';
-import {
-  CONSENT_EVENT,
-  inAuditMode,
-  inIframe,
-  readConsent,
-  shouldAskConsent,
-} from '../../lib/analytics/consent';
-import { captureTrackingParams } from '../../lib/analytics/tracking-params';
+import { CONSENT_EVENT, inAuditMode, inIframe, readConsent } from '../../lib/analytics/consent';
+import { captureTrackingParams, settleTrackingParams } from '../../lib/analytics/tracking-params';
 import { useSite } from '../../lib/site/site-context';
 import { FavouritesSync } from './favourites-sync';
 import { PageViews } from './page-views';
-import { HostBridge } from '../embedding/host-bridge';
 import { ensureDeviceId } from '../../lib/slip/device-id';
 import { reportingConfig } from '../../lib/reporting/report';
 import { REMINDER_SEEN_KEY, shouldScheduleReminder } from '../../lib/surroundings/sign-up-reminder';
 
-// Both load only when they are about to show: neither is first-load JavaScript.
-const ConsentBanner = lazy(() => import('./consent-banner'));
+// Loads only when it is about to show: not first-load JavaScript. (The cookie banner is the layout's
+// `ConsentGate`, in the server's HTML.)
 const SignUpReminder = lazy(() => import('./sign-up-reminder'));
+// Host-frame messaging runs only inside a frame (EM1): a page on its own never loads it.
+const HostBridge = lazy(() => import('../embedding/host-bridge').then((m) => ({ default: m.HostBridge })));
 
 /**
- * The page's surroundings after hydration: tracking parameters (recorded with consent, stripped always), the
- * cookie banner (CC1) and, for a visitor who has not had it, the sign-up reminder after the configured
- * seconds (SR1), which waits for the banner to be answered so the two never cover each other.
+ * The page's surroundings after hydration: tracking parameters (recorded with consent, stripped always) and,
+ * for a visitor who has not had it, the sign-up reminder after the configured seconds (SR1), which waits for the
+ * cookie banner (CC1, the layout's `ConsentGate`) to be answered so the two never cover each other.
  */
 export function Surroundings() {
   const { config } = useSite();
   const status = useAuth().status;
-  const [askConsent, setAskConsent] = useState(false);
   const [remind, setRemind] = useState(false);
   const [framed, setFramed] = useState(false);
 
   useEffect(() => {
     captureTrackingParams(window);
-    // The device id on the registrable parent domain (EM10), before the first bet needs it.
+    // The banner's answer writes or drops the parameters waiting for it (CC3); the event is dispatched
+    // synchronously, so they are settled before the banner's click handler returns.
+    const settle = () => settleTrackingParams(window);
+    window.addEventListener(CONSENT_EVENT, settle);
+    // The device id, host-only until a bet in the making moves it to its parent domain (EM10).
     ensureDeviceId(document);
     setFramed(inIframe(window));
     // Error reporting starts after hydration, only with SENTRY_DSN (the SDK is its own chunk).
     const reporting = reportingConfig();
     if (reporting) void import('../../lib/reporting/reporter').then((m) => m.startReporting(reporting));
-    setAskConsent(shouldAskConsent(document.cookie, inIframe(window), inAuditMode(navigator.userAgent)));
+    return () => window.removeEventListener(CONSENT_EVENT, settle);
   }, []);
 
   const seconds = config.signUpReminderSeconds;
@@ -79,7 +77,6 @@ export function Surroundings() {
       <FavouritesSync />
       <PageViews />
       {framed ? <HostBridge /> : null}
-      {askConsent ? <ConsentBanner onAnswered={() => setAskConsent(false)} /> : null}
       {remind && status === 'NOT_LOGGED_IN' ? <SignUpReminder onClose={() => setRemind(false)} /> : null}
     </Suspense>
   );

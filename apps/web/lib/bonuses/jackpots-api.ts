@@ -1,9 +1,7 @@
 import { jackpotHitSchema, jackpotSchema } from '@slipstream/contract';
 import { SPORTSBOOK_BASE, type SportsbookClient } from '../bets/sportsbook-client';
 
-/** account §7: GET /jackpots (refetched every 15 s), GET /jackpot-hits (every 60 s, limit 10). */
-export const JACKPOTS_REFETCH_MS = 15_000;
-export const JACKPOT_HITS_REFETCH_MS = 60_000;
+export { JACKPOTS_REFETCH_MS, JACKPOT_HITS_REFETCH_MS } from './lazy-bonus-apis';
 
 export const jackpotsApi = {
   async list(client: SportsbookClient, signal?: AbortSignal) {

@@ -6,7 +6,7 @@ import { useAuth, useAuthStore } from '../auth/auth-context';
 import { createSportsbookClient } from '../bets/sportsbook-client';
 import { useSite } from '../site/site-context';
 import { useSlipContext } from '../slip/slip-context';
-import { bonusesApi } from './bonuses-api';
+import { loadBonusesApi } from './lazy-bonus-apis';
 import { offersFor, offersKey } from './slip-offers';
 
 export const ACTIVE_BONUSES_KEY = ['bonuses', 'active'] as const;
@@ -21,6 +21,7 @@ export function useActiveBonuses() {
     enabled: !!auth.token,
     queryFn: async ({ signal }): Promise<BonusDto[]> => {
       const client = createSportsbookClient(locale, auth.token, () => authStore.onUnauthorised());
+      const bonusesApi = await loadBonusesApi();
       const [free, boosts] = await Promise.all([
         bonusesApi.list(client, 'freebets', { active: true, limit: 100 }, signal),
         bonusesApi.list(client, 'comboboosts', { active: true, limit: 100 }, signal),

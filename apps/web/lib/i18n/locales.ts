@@ -1,48 +1,15 @@
+import { SUPPORTED_LOCALES } from '@slipstream/contract/locales';
+
 /**
  * The locales with message catalogues (account-and-surroundings §7 "Localisation", API.md "Locales") and the
  * rules that pick one: aliases, the fallback order and the right-to-left scripts. Pure: shared by the proxy,
  * the server catalogue and the browser.
  */
-export const CATALOGUE_LOCALES = [
-  'ar',
-  'bg',
-  'cs',
-  'de',
-  'de-AT',
-  'de-CH',
-  'el',
-  'en',
-  'en-AU',
-  'en-NZ',
-  'es',
-  'es-MX',
-  'es-CO',
-  'es-CL',
-  'fa',
-  'fi',
-  'fr',
-  'fr-CA',
-  'hi',
-  'hr',
-  'hu',
-  'it',
-  'ja',
-  'ko',
-  'nb',
-  'nn',
-  'pl',
-  'pt',
-  'pt-BR',
-  'ro',
-  'ru',
-  'sk',
-  'sl',
-  'tl',
-  'tr',
-  'vi',
-  'zh-CN',
-  'et',
-] as const;
+/**
+ * The 38 locales a player may pick: the contract's list, which `PATCH /player/update_locale` accepts (its
+ * zod-free subpath, so the browser bundles carry no schema).
+ */
+export const CATALOGUE_LOCALES = SUPPORTED_LOCALES;
 
 export type CatalogueLocale = (typeof CATALOGUE_LOCALES)[number];
 

@@ -3,4 +3,4 @@
  */
 
 // The quick-deposit rule is shared with the server, which refuses what the page does not offer.
-export { quickDepositOffered, type QuickDepositFlags } from '@slipstream/contract';
+export { quickDepositOffered, type QuickDepositFlags } from '@slipstream/contract/quick-deposit';

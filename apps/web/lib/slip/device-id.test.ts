@@ -1,49 +1,42 @@
 import { describe, expect, it } from 'vitest';
 import { readCookie } from '../storage/read-cookie';
-import { deviceIdCookie, ensureDeviceId, parentDomain } from './device-id';
+import { documentWithCookies } from './test-cookie-jar';
+import { ensureDeviceId, sendableDeviceId } from './device-id';
 
-describe('device id cookie', () => {
-  it('lives 7300 days on the parent domain', () => {
-    expect(deviceIdCookie('x', 'www.bet.example.com')).toBe(
-      'deviceId=x; Max-Age=630720000; Path=/; SameSite=Lax; Domain=.example.com',
-    );
-    expect(parentDomain('localhost')).toBeNull();
-    expect(parentDomain('127.0.0.1')).toBeNull();
-  });
+const ID = '0b8f6f1e-6c1b-4c3e-9d0f-2f4a0c7f9e11';
 
-  it('[EM10] the domain is the registrable one from the public suffix list, not the last two labels', () => {
-    expect(parentDomain('example.co.uk')).toBe('.example.co.uk');
-    expect(parentDomain('www.bet.example.co.uk')).toBe('.example.co.uk');
-    expect(deviceIdCookie('x', 'sport.example.com.br')).toMatch(/; Domain=\.example\.com\.br$/);
-    expect(parentDomain('shop.user.github.io')).toBe('.user.github.io');
-    expect(parentDomain('WWW.Example.COM.')).toBe('.example.com');
-  });
-
-  it('[EM10] localhost, IP addresses, single labels and bare public suffixes get a host-only cookie', () => {
-    for (const host of [
-      'localhost',
-      '127.0.0.1',
-      '10.0.0.12',
-      '::1',
-      '[::1]',
-      'intranet',
-      'co.uk',
-      'github.io',
-    ])
-      expect(parentDomain(host), host).toBeNull();
-    expect(deviceIdCookie('x', '192.168.1.5')).not.toContain('Domain=');
-    expect(deviceIdCookie('x', 'co.uk')).not.toContain('Domain=');
-  });
-
-  it('is created once and then read back', () => {
-    const doc = { cookie: 'a=1', location: { hostname: 'localhost' } } as unknown as Document;
-    let jar = 'a=1';
-    Object.defineProperty(doc, 'cookie', {
-      get: () => jar,
-      set: (v: string) => (jar = `${jar}; ${v.split(';')[0]}`),
-    });
-    const id = ensureDeviceId(doc, () => '0b8f6f1e-6c1b-4c3e-9d0f-2f4a0c7f9e11');
-    expect(readCookie(jar, 'deviceId')).toBe(id);
+describe('device id', () => {
+  it('is created once (host-only, 7300 days) and then read back', () => {
+    const { doc, writes } = documentWithCookies('localhost', { a: '1' });
+    const id = ensureDeviceId(doc, () => ID);
+    expect(readCookie(doc.cookie, 'deviceId')).toBe(id);
+    expect(writes).toEqual([`deviceId=${ID}; Max-Age=630720000; Path=/; SameSite=Lax`]);
     expect(ensureDeviceId(doc, () => 'never-used')).toBe(id);
+  });
+
+  it('[EM10] page load writes it without the public suffix list; a bet moves it to the parent domain', async () => {
+    const { doc, cookies } = documentWithCookies('www.bet.example.co.uk');
+    const id = ensureDeviceId(doc, () => ID);
+    expect(cookies()).toEqual([{ name: 'deviceId', value: id, domain: null }]);
+    expect(await sendableDeviceId(doc)).toBe(id);
+    // One cookie remains, on the registrable domain, with the same id: sibling sites read it.
+    expect(cookies()).toEqual([{ name: 'deviceId', value: id, domain: '.example.co.uk' }]);
+    expect(await sendableDeviceId(doc)).toBe(id);
+    expect(cookies()).toHaveLength(1);
+  });
+
+  it('[EM10] an id a sibling site set on the parent domain is kept, not replaced', async () => {
+    const { doc, cookies } = documentWithCookies('sport.example.com');
+    doc.cookie = `deviceId=${ID}; Max-Age=630720000; Path=/; SameSite=Lax; Domain=.example.com`;
+    expect(ensureDeviceId(doc, () => 'never-used')).toBe(ID);
+    expect(await sendableDeviceId(doc)).toBe(ID);
+    expect(cookies()).toEqual([{ name: 'deviceId', value: ID, domain: '.example.com' }]);
+  });
+
+  it('[EM10] on an IP address the host-only cookie stays the only one', async () => {
+    const { doc, cookies, writes } = documentWithCookies('127.0.0.1', { deviceId: ID });
+    expect(await sendableDeviceId(doc)).toBe(ID);
+    expect(cookies()).toEqual([{ name: 'deviceId', value: ID, domain: null }]);
+    expect(writes).toEqual([]);
   });
 });

@@ -17,7 +17,8 @@ import type { SlipBet } from '@slipstream/betting';
 /** What the effect runner needs from the page: the API client, the device id and the UI hooks. */
 export interface EffectHost {
   client(): SportsbookClient;
-  deviceId(): string;
+  /** The device id on its parent domain (EM10): loads the public suffix list at the first placement. */
+  deviceId(): Promise<string>;
   newRequestId(): string;
   signInPrompt(): void;
   openCustomBetModal(): void;
@@ -38,7 +39,7 @@ export interface PlacementCallbacks {
 async function place(host: EffectHost, bets: readonly SlipBet[], quick: boolean, cb: PlacementCallbacks) {
   try {
     const answer = await betsApi.place(host.client(), bets, {
-      deviceId: host.deviceId(),
+      deviceId: await host.deviceId(),
       quick,
       requestId: host.newRequestId(),
     });

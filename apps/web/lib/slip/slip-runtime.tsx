@@ -12,7 +12,7 @@ import { useAuth, useAuthStore } from '../auth/auth-context';
 import { createSportsbookClient } from '../bets/sportsbook-client';
 import { useAccounts } from '../queries/accounts';
 import { useSite } from '../site/site-context';
-import { ensureDeviceId } from './device-id';
+import { sendableDeviceId } from './device-id';
 import { marketUpdatesFor } from './refused-prices';
 import { runQuickBetEffect, runSlipEffect, type EffectHost } from './slip-effects';
 import { useSlipContext } from './slip-context';
@@ -62,7 +62,7 @@ export function SlipRuntime() {
     const host: EffectHost = {
       client: () =>
         createSportsbookClient(locale, authStore.getState().token, () => authStore.onUnauthorised()),
-      deviceId: () => ensureDeviceId(),
+      deviceId: () => sendableDeviceId(),
       newRequestId: () => crypto.randomUUID(),
       signInPrompt: () => authStore.openPrompt('place'),
       openCustomBetModal: () => notices.dispatch({ customBetModal: true }),
@@ -118,6 +118,20 @@ export function SlipRuntime() {
       offQuick();
     };
   }, [locale, slip, quick, notices, authStore, queryClient, calculateCustomOdds]);
+
+  // A bet in the making (a selection, or quick bet switched on) moves the device id to its parent domain (EM10)
+  // now, so the placement does not wait for the public suffix list to load.
+  useEffect(() => {
+    let warmed = false;
+    const warm = () => {
+      if (warmed || (slip.getState().selectedOutcomeIds.length === 0 && !quick.getState().isEnabled)) return;
+      warmed = true;
+      void sendableDeviceId();
+    };
+    warm();
+    const offs = [slip.subscribe(warm), quick.subscribe(warm)];
+    return () => offs.forEach((off) => off());
+  }, [slip, quick]);
 
   // The panel follows the selection count (§4), except while a placement's result is on show.
   useEffect(() => {

@@ -1,5 +1,15 @@
 import type { Odds, OddsAcceptMode, SlipBet } from '@slipstream/betting';
-import * as z from 'zod/mini';
+import {
+  flag,
+  integer,
+  nullable,
+  list,
+  oneOf,
+  safeParse,
+  shape,
+  text,
+  type Parsed,
+} from '../storage/stored-shape';
 import type { KeyValueStorage } from '../storage/preferences';
 
 /**
@@ -11,52 +21,52 @@ import type { KeyValueStorage } from '../storage/preferences';
 export const SLIP_SESSION_KEY = 'slipstream.slip';
 export const SLIP_LOCAL_KEY = 'slipstream.ticket';
 
-const int = () => z.number().check(z.int());
-const odds = () => int().check(z.gt(1000));
-const minor = () => int().check(z.nonnegative());
+const int = () => integer();
+const odds = () => integer((n) => n > 1000);
+const minor = () => integer((n) => n >= 0);
 
-const selectionSchema = z.object({
-  id: z.string(),
-  outcomeId: z.string(),
-  outcomeName: z.string(),
-  matchId: z.string(),
-  matchUrnId: z.string(),
-  matchSlug: z.string(),
-  matchName: z.string(),
-  matchStatus: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)]),
-  marketId: z.string(),
-  marketName: z.string(),
-  marketGroup: z.nullable(z.string()),
-  specifier: z.string(),
-  sportKey: z.string(),
-  sportType: z.enum(['regular', 'cyber', 'premium_cricket']),
-  nameA: z.string(),
-  nameB: z.string(),
-  categoryId: z.string(),
-  categoryName: z.string(),
-  categorySlug: z.string(),
-  provider: z.string(),
-  type: z.enum(['match', 'stage', 'season', 'simple_tournament']),
+const selectionSchema = shape({
+  id: text(),
+  outcomeId: text(),
+  outcomeName: text(),
+  matchId: text(),
+  matchUrnId: text(),
+  matchSlug: text(),
+  matchName: text(),
+  matchStatus: oneOf(0, 1, 2, 3, 4, 5),
+  marketId: text(),
+  marketName: text(),
+  marketGroup: nullable(text()),
+  specifier: text(),
+  sportKey: text(),
+  sportType: oneOf('regular', 'cyber', 'premium_cricket'),
+  nameA: text(),
+  nameB: text(),
+  categoryId: text(),
+  categoryName: text(),
+  categorySlug: text(),
+  provider: text(),
+  type: oneOf('match', 'stage', 'season', 'simple_tournament'),
   odds: odds(),
   acceptedOdds: odds(),
   initialOdds: odds(),
-  active: z.boolean(),
-  isSuspended: z.boolean(),
-  isChanged: z.boolean(),
-  isNotAvailable: z.boolean(),
+  active: flag,
+  isSuspended: flag,
+  isChanged: flag,
+  isNotAvailable: flag,
 });
 
-const systemTypeSchema = z.object({ winCount: int(), totalCount: int() });
+const systemTypeSchema = shape({ winCount: int(), totalCount: int() });
 
-const betSchema = z.object({
+const betSchema = shape({
   stake: minor(),
-  currency: z.string().check(z.maxLength(10)),
-  subunits: int().check(z.positive()),
-  betType: z.enum(['single', 'combo', 'system', 'custom_bet']),
-  customOdds: z.nullable(odds()),
-  selections: z.array(selectionSchema).check(z.minLength(1), z.maxLength(50)),
-  systemType: z.nullable(systemTypeSchema),
-  stakeSource: z.enum(['manual', 'potential_win', 'sharing', 'freebet']),
+  currency: text(10),
+  subunits: integer((n) => n > 0),
+  betType: oneOf('single', 'combo', 'system', 'custom_bet'),
+  customOdds: nullable(odds()),
+  selections: list(selectionSchema, 1, 50),
+  systemType: nullable(systemTypeSchema),
+  stakeSource: oneOf('manual', 'potential_win', 'sharing', 'freebet'),
 });
 
 export const SLIP_TABS = ['BET_SLIP', 'MY_BETS'] as const;
@@ -67,16 +77,16 @@ export interface PanelState {
   readonly activeTab: SlipTab;
 }
 
-const sessionSchema = z.object({
-  version: z.literal(1),
-  bets: z.array(betSchema).check(z.maxLength(20)),
-  panel: z.object({ isOpen: z.boolean(), activeTab: z.enum(SLIP_TABS) }),
+const sessionSchema = shape({
+  version: oneOf(1),
+  bets: list(betSchema, 0, 20),
+  panel: shape({ isOpen: flag, activeTab: oneOf(...SLIP_TABS) }),
 });
 
-const localSchema = z.object({
-  version: z.literal(1),
-  oddsAcceptMode: z.nullable(z.enum(['none', 'higher', 'any'])),
-  quickBet: z.object({ isEnabled: z.boolean(), stake: minor() }),
+const localSchema = shape({
+  version: oneOf(1),
+  oddsAcceptMode: nullable(oneOf('none', 'higher', 'any')),
+  quickBet: shape({ isEnabled: flag, stake: minor() }),
 });
 
 export interface StoredSlip {
@@ -114,7 +124,7 @@ function writeJson(storage: KeyValueStorage | undefined, key: string, value: unk
 }
 
 /** Stored bets come back as full slip bets: the fields that are per-placement or personal start empty. */
-function reviveBet(b: z.infer<typeof betSchema>): SlipBet {
+function reviveBet(b: Parsed<typeof betSchema>): SlipBet {
   return {
     ...b,
     customOdds: b.customOdds as Odds | null,
@@ -136,7 +146,7 @@ function reviveBet(b: z.infer<typeof betSchema>): SlipBet {
 }
 
 export function readStoredSlip(storage: KeyValueStorage | undefined): StoredSlip {
-  const parsed = sessionSchema.safeParse(readJson(storage, SLIP_SESSION_KEY));
+  const parsed = safeParse(sessionSchema, readJson(storage, SLIP_SESSION_KEY));
   if (!parsed.success) return EMPTY_SLIP;
   return { bets: parsed.data.bets.map(reviveBet), panel: parsed.data.panel };
 }
@@ -157,7 +167,7 @@ export function writeStoredSlip(storage: KeyValueStorage | undefined, slip: Stor
 }
 
 export function readTicketPrefs(storage: KeyValueStorage | undefined): StoredTicketPrefs {
-  const parsed = localSchema.safeParse(readJson(storage, SLIP_LOCAL_KEY));
+  const parsed = safeParse(localSchema, readJson(storage, SLIP_LOCAL_KEY));
   if (!parsed.success) return DEFAULT_TICKET_PREFS;
   return { oddsAcceptMode: parsed.data.oddsAcceptMode, quickBet: parsed.data.quickBet };
 }

@@ -1,9 +1,9 @@
-import * as z from 'zod/mini';
+import { oneOf, safeParse, shape, text } from './stored-shape';
 
 /**
  * The bettor's device preferences in local storage (betting-core §9: local storage holds the odds type),
- * parsed by a schema with a version so a stale or tampered value never breaks the page. zod/mini keeps
- * the client bundle small.
+ * parsed by a schema with a version so a stale or tampered value never breaks the page (`stored-shape.ts`:
+ * no zod in the browser).
  */
 export const PREFERENCES_KEY = 'slipstream.preferences';
 export const THEMES = ['dark', 'light'] as const;
@@ -14,14 +14,14 @@ export interface Preferences {
   readonly theme: Theme;
 }
 
-const v1Schema = z.object({
-  version: z.literal(1),
-  oddsFormat: z.string().check(z.maxLength(32)),
-  theme: z.enum(THEMES),
+const v1Schema = shape({
+  version: oneOf(1),
+  oddsFormat: text(32),
+  theme: oneOf(...THEMES),
 });
 
 /** Version 0 (before versioning) kept only the odds type under `oddsType`. */
-const v0Schema = z.object({ oddsType: z.string().check(z.maxLength(32)) });
+const v0Schema = shape({ oddsType: text(32) });
 
 /** What storage offers; window.localStorage in the browser, a Map in tests. */
 export interface KeyValueStorage {
@@ -42,14 +42,14 @@ export function readPreferences(
   } catch {
     return defaults;
   }
-  const v1 = v1Schema.safeParse(json);
+  const v1 = safeParse(v1Schema, json);
   if (v1.success) {
     return {
       oddsFormat: isKnownFormat(v1.data.oddsFormat) ? v1.data.oddsFormat : defaults.oddsFormat,
       theme: v1.data.theme,
     };
   }
-  const v0 = v0Schema.safeParse(json);
+  const v0 = safeParse(v0Schema, json);
   if (v0.success && isKnownFormat(v0.data.oddsType)) return { ...defaults, oddsFormat: v0.data.oddsType };
   return defaults;
 }

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { askConsentForRequest } from './consent-request';
+
+const request = (h: Record<string, string>) => new Headers(h);
+
+describe('cookie banner on the server', () => {
+  it('[CC1] is asked on a first visit, not once answered', () => {
+    expect(askConsentForRequest(request({}))).toBe(true);
+    expect(askConsentForRequest(request({ cookie: 'a=1; deviceId=x' }))).toBe(true);
+    expect(askConsentForRequest(request({ cookie: 'a=1; cookieConsent=accepted' }))).toBe(false);
+    expect(askConsentForRequest(request({ cookie: 'cookieConsent=rejected' }))).toBe(false);
+    expect(askConsentForRequest(request({ cookie: 'cookieConsent=maybe' }))).toBe(true);
+  });
+
+  it('[CC1] is never asked in a frame or an audit', () => {
+    expect(askConsentForRequest(request({ 'sec-fetch-dest': 'iframe' }))).toBe(false);
+    expect(askConsentForRequest(request({ 'sec-fetch-dest': 'document' }))).toBe(true);
+    expect(askConsentForRequest(request({ 'user-agent': 'Mozilla/5.0 Chrome-Lighthouse' }))).toBe(false);
+  });
+});

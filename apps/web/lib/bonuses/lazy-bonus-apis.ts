@@ -1,0 +1,11 @@
+/**
+ * The bonus and jackpot calls parse their answers with the contract's zod schemas. Only a signed-in player
+ * makes them, so the slip's bonus bridge, toasts and jackpot modal load them at their first call: a visitor's
+ * pages carry no zod.
+ */
+export const loadBonusesApi = () => import('./bonuses-api').then((m) => m.bonusesApi);
+export const loadJackpotsApi = () => import('./jackpots-api').then((m) => m.jackpotsApi);
+
+/** account §7: GET /jackpots (refetched every 15 s), GET /jackpot-hits (every 60 s, limit 10). */
+export const JACKPOTS_REFETCH_MS = 15_000;
+export const JACKPOT_HITS_REFETCH_MS = 60_000;
