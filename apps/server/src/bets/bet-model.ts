@@ -57,7 +57,7 @@ export interface StoredBet {
   /** The bet an edit replaced this one by (SPEC.md CO9). */
   replacedBy: number | null;
   bonus: StoredBetBonus | null;
-  /** §3 used_in_jackpot: the bet fed a jackpot pool (jackpots/contribute.ts). */
+  /** §3 used_in_jackpot: the bet fed a jackpot pool (jackpots/jackpot-contributions.ts). */
   usedInJackpot: boolean;
   createdAt: string;
   selections: StoredSelection[];

@@ -15,7 +15,7 @@ import { credit } from '../wallet/ledger';
 import { farmPlacedBets } from '../bonuses/hunting';
 import type { BonusesDeps } from '../bonuses/issue-bonus';
 import { registerBonuses } from '../bonuses/register-bonuses';
-import { registerJackpots } from '../jackpots/register-jackpots';
+import { registerJackpots, type JackpotsModule } from '../jackpots/register-jackpots';
 import { registerBets, type BetsModule, type BetsOptions } from './register-bets';
 import { customMarketsFromCatalogue } from './custom-markets-from-catalogue';
 
@@ -26,6 +26,8 @@ export interface BetsHarness {
   db: Db;
   catalogue: Catalogue;
   bets: BetsModule;
+  /** Its fold sweep is off: a test folds and pushes by hand (jackpot-contributions.ts foldAndPublish). */
+  jackpots: JackpotsModule;
   published: ReturnType<typeof createRecordingPublisher>['published'];
   clock: { now(): number; advance(ms: number): void };
   close(): Promise<void>;
@@ -56,7 +58,7 @@ export async function betsHarness(
     sim: { betStopMs: 0, size: { prematch: 90, live: 3, races: 1 } },
   });
   const platform = registerPlatform(app, ctx, { publisher, settings: { logOutbox: false } });
-  const jackpots = await registerJackpots(app, ctx, { publisher, wallet: platform.wallet });
+  const jackpots = await registerJackpots(app, ctx, { publisher, wallet: platform.wallet, foldEveryMs: 0 });
   const bonusesRef: { deps: BonusesDeps | null } = { deps: null };
   const bets = await registerBets(app, ctx, {
     onBetsPlaced: [
@@ -81,6 +83,7 @@ export async function betsHarness(
     db,
     catalogue,
     bets,
+    jackpots,
     published: publisher.published,
     clock,
     async close() {

@@ -1,6 +1,5 @@
 import { publicChannel } from '@slipstream/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import type { StoredBet } from '../bets/bet-model';
 import type { Clock } from '../clock';
 import type { Db } from '../db/db';
 import { AppError } from '../http/app-error';
@@ -8,6 +7,7 @@ import type { Publisher } from '../push/publisher';
 import type { WalletService } from '../wallet/wallet-service';
 import type { BalanceChange } from '../wallet/ledger';
 import { toSafeInt } from '../wallet/amounts';
+import { foldContributions } from './jackpot-fold';
 import { selectJackpots } from './jackpot-store';
 
 export interface JackpotsDeps {
@@ -39,48 +39,8 @@ export async function publishPools(deps: JackpotsDeps, jackpotIds: Iterable<numb
 }
 
 /**
- * SPEC.md JP1: a placed bet in a jackpot's currency at total odds ≥ its min_odds, staked in cash (a free bet
- * paid by a bonus does not count), feeds the jackpot floor(total stake × contribution_bp / 10000), split among the
- * active levels by share_bp (each share floored; the rounding stays with the house). `used_in_jackpot` is set
- * by the same conditional UPDATE, so a bet feeds a jackpot once whoever calls this.
- */
-export async function contribute(deps: JackpotsDeps, bets: StoredBet[]): Promise<void> {
-  const fed: number[] = [];
-  for (const bet of bets) {
-    const paidByBonus =
-      bet.bonus !== null && bet.bonus.amount !== null && bet.bonus.type !== 'freebet_no_risk';
-    if (paidByBonus || bet.odds === null) continue;
-    const id = await deps.db.transaction(async (tx) => {
-      const jackpot = await tx.query<{ id: unknown; contribution_bp: number }>(
-        'SELECT id, contribution_bp FROM jackpots WHERE currency = $1 AND min_odds <= $2 ORDER BY id LIMIT 1',
-        [bet.currency, bet.odds],
-      );
-      const j = jackpot.rows[0];
-      if (!j) return null;
-      const share = Math.floor((bet.totalStake * j.contribution_bp) / 10_000);
-      if (share <= 0) return null;
-      const marked = await tx.query(
-        'UPDATE bets SET used_in_jackpot = true WHERE id = $1 AND NOT used_in_jackpot',
-        [bet.id],
-      );
-      if (marked.rowCount === 0) return null;
-      await tx.query(
-        `UPDATE jackpot_levels SET pool_amount = pool_amount + ($2::bigint * share_bp) / 10000
-          WHERE jackpot_id = $1 AND state = 'active'`,
-        [j.id, share],
-      );
-      return toSafeInt(j.id);
-    });
-    if (id !== null) {
-      bet.usedInJackpot = true;
-      fed.push(id);
-    }
-  }
-  await publishPools(deps, fed);
-}
-
-/**
- * SPEC.md JP2: a hit on a level, approved: in one transaction the level's pool (row-locked) becomes the hit's
+ * SPEC.md JP2: a hit on a level, approved: in one transaction the jackpot's unfolded contributions are folded
+ * first (so the hit takes the whole pool, under the same row locks), then the level's pool becomes the hit's
  * amount and goes back to its seed, and the jackpot's hits_amount grows by it.
  */
 export async function approveHit(
@@ -90,6 +50,7 @@ export async function approveHit(
   levelCode: string | undefined,
 ): Promise<number> {
   const hitId = await deps.db.transaction(async (tx) => {
+    await foldContributions(tx, jackpotId);
     const level = await tx.query<{
       code: string;
       pool_amount: unknown;

@@ -17,13 +17,21 @@ interface JackpotRow {
   }[];
 }
 
-/** Every jackpot (or one) with its levels in position order, as §3 "Jackpot". */
+/**
+ * Every jackpot (or one) with its levels in position order, as §3 "Jackpot". A level's pool is what the folds
+ * put in pool_amount plus its part of the contributions not folded yet (SPEC.md JP1: floor(share × share_bp /
+ * 10000) each, active levels only), read in one statement so a concurrent fold never shows twice or not at all.
+ */
 export async function selectJackpots(q: Queryable, id?: number): Promise<JackpotDto[]> {
   const res = await q.query<JackpotRow>(
     `SELECT j.id, j.name, j.currency, c.subunits, j.hits_amount,
-            (SELECT coalesce(jsonb_agg(jsonb_build_object('code', l.code, 'name', l.name, 'pool_amount', l.pool_amount,
+            (SELECT coalesce(jsonb_agg(jsonb_build_object('code', l.code, 'name', l.name,
+                     'pool_amount', l.pool_amount + CASE WHEN l.state = 'active' THEN u.amount ELSE 0 END,
                      'state', l.state) ORDER BY l.position), '[]'::jsonb)
-               FROM jackpot_levels l WHERE l.jackpot_id = j.id) AS levels
+               FROM jackpot_levels l CROSS JOIN LATERAL (
+                 SELECT coalesce(sum((c.share * l.share_bp) / 10000), 0)::bigint AS amount FROM jackpot_contributions c
+                  WHERE c.jackpot_id = j.id AND c.folded_at IS NULL) u
+              WHERE l.jackpot_id = j.id) AS levels
        FROM jackpots j JOIN currencies c ON c.code = j.currency
       WHERE $1::bigint IS NULL OR j.id = $1 ORDER BY j.id`,
     [id ?? null],

@@ -14,13 +14,21 @@ import { parseInput } from '../http/parse';
 import type { Publisher } from '../push/publisher';
 import { toSafeInt } from '../wallet/amounts';
 import type { WalletService } from '../wallet/wallet-service';
-import { approveHit, contribute, payApprovedHits, payHit, type JackpotsDeps } from './jackpot-money';
+import { contribute, startFoldSweep } from './jackpot-contributions';
+import { approveHit, payApprovedHits, payHit, type JackpotsDeps } from './jackpot-money';
 import { selectHits, selectJackpots } from './jackpot-store';
 
 export interface JackpotsModule {
   deps: JackpotsDeps;
-  /** For the bets module's onBetsPlaced: feeds the pools from a placement. */
+  /** For the bets module's onBetsPlaced: appends the placement's contributions (pushed by the fold sweep). */
   onBetsPlaced(bets: StoredBet[]): Promise<void>;
+}
+
+export interface JackpotsOptions {
+  publisher: Publisher;
+  wallet: WalletService;
+  /** How often unfolded contributions are folded into the pools and changed pools pushed; default 1 s, 0 off. */
+  foldEveryMs?: number;
 }
 
 /**
@@ -31,7 +39,7 @@ export interface JackpotsModule {
 export async function registerJackpots(
   app: FastifyInstance,
   ctx: AppContext,
-  options: { publisher: Publisher; wallet: WalletService },
+  options: JackpotsOptions,
 ): Promise<JackpotsModule> {
   const deps: JackpotsDeps = {
     db: ctx.db,
@@ -43,6 +51,11 @@ export async function registerJackpots(
     secret: ctx.config.tokenSecret,
   };
   await payApprovedHits(deps);
+  const foldEveryMs = options.foldEveryMs ?? 1000;
+  if (foldEveryMs > 0) {
+    const stopSweep = startFoldSweep(deps, foldEveryMs);
+    app.addHook('onClose', stopSweep);
+  }
   const player = createPlayerIdentity(ctx);
 
   app.get(`${SPORTSBOOK_BASE}/jackpots`, async () => ({ data: await selectJackpots(ctx.db) }));
