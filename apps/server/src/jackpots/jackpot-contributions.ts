@@ -1,5 +1,4 @@
 import type { StoredBet } from '../bets/bet-model';
-import { startPeriodicSweep } from '../periodic-sweep';
 import { toSafeInt } from '../wallet/amounts';
 import { publishPools, type JackpotsDeps } from './jackpot-money';
 import { foldContributions } from './jackpot-fold';
@@ -52,5 +51,16 @@ export async function foldAndPublish(deps: JackpotsDeps): Promise<number> {
  * transactional and idempotent). Returns a stop function that waits for a running sweep.
  */
 export function startFoldSweep(deps: JackpotsDeps, everyMs: number): () => Promise<void> {
-  return startPeriodicSweep(() => foldAndPublish(deps), everyMs, deps.log, 'jackpot fold sweep failed');
+  let running: Promise<unknown> | null = null;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = foldAndPublish(deps)
+      .catch((err: unknown) => deps.log.error({ err }, 'jackpot fold sweep failed'))
+      .finally(() => (running = null));
+  }, everyMs);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
 }
