@@ -15,7 +15,6 @@ import {
   createPlayer,
   expectError,
   inject,
-  issueSimBonus,
   marketOf,
   sel,
   writeResults,
@@ -38,6 +37,9 @@ describe.each(testDbKinds())('bonuses on %s', (kind) => {
     await db.close();
   });
 
+  const emailOf = async (id: number) =>
+    (await db.query<{ email: string }>('SELECT email FROM players WHERE id = $1', [id])).rows[0]!.email;
+
   /** A fresh match and a 1x2 outcome priced at `min` or more, at its current price. */
   function pick(min = 1500) {
     for (;;) {
@@ -51,7 +53,14 @@ describe.each(testDbKinds())('bonuses on %s', (kind) => {
     return inject(h.app, 'POST', `${BONUSES}/promo-code`, token, { code });
   }
 
-  const simIssue = (playerId: number, body: Record<string, unknown>) => issueSimBonus(h, playerId, body);
+  async function simIssue(playerId: number, body: Record<string, unknown>) {
+    const res = await inject(h.app, 'POST', '/api/sim/bonuses', null, {
+      email: await emailOf(playerId),
+      ...body,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json().data as { id: string; type: string };
+  }
 
   const place = (token: string, bets: unknown[]) => inject(h.app, 'POST', BETS_BASE, token, { bets });
 
