@@ -26,7 +26,7 @@ import Fastify from 'fastify';
 import pg from 'pg';
 import { startLoadGuard } from '../../../bench/load-guard';
 import { bearerForNewSession } from '../src/auth/sportsbook-token';
-import { farmPlacedBets } from '../src/bonuses/hunting';
+import { farmingListener } from '../src/bonuses/hunting';
 import { registerBets } from '../src/bets/register-bets';
 import { BETS_BASE, registerCatalogue } from '../src/catalogue/register';
 import { systemClock } from '../src/clock';
@@ -93,12 +93,12 @@ async function measureBets(
     const publisher = { publish: () => undefined };
     const catalogue = await registerCatalogue(app, ctx, { publisher, startFeed: false });
     const platform = registerPlatform(app, ctx, { publisher, settings: { logOutbox: false } });
-    // What the server does after every placement (app.ts): the jackpot contribution (the demo jackpot takes
-    // EUR bets at odds ≥ 1.5, so every bet here) and the hunting check. Leaving them out measured less than a
-    // player's placement costs.
-    const jackpots = await registerJackpots(app, ctx, { publisher, wallet: platform.wallet });
+    // As app.ts wires them: the jackpots (the demo jackpot takes EUR bets at odds ≥ 1.5, so every bet here
+    // feeds it inside place_bets) with their fold sweep, and the hunting listener after every placement.
+    // Leaving them out measured less than a player's placement costs.
+    await registerJackpots(app, ctx, { publisher, wallet: platform.wallet });
     await registerBets(app, ctx, {
-      onBetsPlaced: [(bets) => jackpots.onBetsPlaced(bets), (bets) => farmPlacedBets(ctx, bets)],
+      onBetsPlaced: [farmingListener(ctx)],
       publisher,
       prices: catalogue.prices,
       onMatchSettled: catalogue.onMatchSettled,

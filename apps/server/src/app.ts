@@ -19,7 +19,7 @@ import { favouriteMatchesLookup, registerFavourites } from './favourites/registe
 import { betSettledNotification } from './notifications/bet-settled';
 import { notifyBonusIssued } from './notifications/bonus-issued';
 import { registerNotifications } from './notifications/register-notifications';
-import { farmPlacedBets } from './bonuses/hunting';
+import { farmingListener } from './bonuses/hunting';
 import type { BonusesDeps } from './bonuses/issue-bonus';
 import { registerBonuses } from './bonuses/register-bonuses';
 import { registerJackpots } from './jackpots/register-jackpots';
@@ -129,11 +129,11 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   // Amb free bets issue from the bonuses module, which is registered after the bets module it listens to.
   const bonusesRef: { deps: BonusesDeps | null } = { deps: null };
   // [bets] placement, my bets, settlement on catalogue.onMatchSettled, cashout offers on price changes.
-  // [jackpots] pools fed by placements (onBetsPlaced), hits approved then paid once.
-  const jackpots = await registerJackpots(app, ctx, { publisher, wallet: platform.wallet });
+  // [jackpots] pools fed by placements (place_bets appends each bet's contribution), hits approved then paid once.
+  await registerJackpots(app, ctx, { publisher, wallet: platform.wallet });
   await registerBets(app, ctx, {
     // [bonuses] hunts and tournaments farm points from placed cash bets (SPEC.md HT1)
-    onBetsPlaced: [(bets) => jackpots.onBetsPlaced(bets), (bets) => farmPlacedBets(ctx, bets, bonusesRef)],
+    onBetsPlaced: [farmingListener(ctx, bonusesRef)],
     publisher,
     prices: catalogue.prices,
     // settlement lag: how long the bets module takes once a match's results are written

@@ -32,8 +32,11 @@ export interface BetsDeps {
   log: FastifyBaseLogger;
   /** Called after COMMIT for every bet settlement moved to done (the notifications module queues a notice). */
   onBetSettled?: (bet: StoredBet) => void;
-  /** Called after a placement commits, before it is answered (jackpot contributions); may mark the bets. */
-  onBetsPlaced: readonly ((bets: StoredBet[]) => Promise<void>)[];
+  /**
+   * Called after a placement commits, before it is answered (the hunting bonuses' farming), with whether the
+   * player held an active bonus when it committed.
+   */
+  onBetsPlaced: readonly ((bets: StoredBet[], placement: { activeBonus: boolean }) => Promise<void>)[];
 }
 
 /** Publishes to the player's private channel in every locale, after the change has committed. */

@@ -74,6 +74,7 @@ export async function editBet(
       bettor.mode,
       [next],
       {},
+      false, // the replaced bet fed the jackpot already; its replacement does not feed it again
       tx,
     );
     if (written.kind === 'refused') throw written.error;

@@ -124,6 +124,7 @@ export async function placeBets(
       mode,
       prepared.bets,
       body.meta,
+      true,
     );
     switch (written.kind) {
       case 'placed':
@@ -200,7 +201,7 @@ async function published(
   deps: BetsDeps,
   offers: CashoutOffers,
   playerId: number,
-  written: { placed: StoredBet[]; changes: BalanceChange[] },
+  written: Extract<WriteOutcome, { kind: 'placed' }>,
   warnings: Record<string, string[]>,
 ): Promise<PlaceResult> {
   await deps.wallet.publishBalanceChanges(written.changes);
@@ -211,15 +212,14 @@ async function published(
     await publishToPlayer(deps, playerId, { event: 'bet_changed', data: wire });
   }
   // After COMMIT and the bets' own pushes (so a settlement's push always comes last, SE9): modules that follow
-  // placements (jackpot contributions) record theirs; the answer carries what they marked.
+  // placements (the hunting bonuses' farming) record theirs.
   for (const listener of deps.onBetsPlaced) {
     try {
-      await listener(written.placed);
+      await listener(written.placed, { activeBonus: written.activeBonus });
     } catch (err) {
       deps.log.error({ err }, 'bets placed listener failed');
     }
   }
-  written.placed.forEach((bet, i) => (data[i] = { ...data[i]!, used_in_jackpot: bet.usedInJackpot }));
   return { data, warnings };
 }
 
@@ -237,7 +237,7 @@ export function payoutOf(bet: ResolvedBet) {
   };
 }
 
-/** What `place_bets` (migrations/0450, now 0454_place_bets_fewer_statements.sql) answers (jsonb). */
+/** What `place_bets` (migrations/0450, now 0600_place_bets_jackpot_in_transaction.sql) answers (jsonb). */
 type PlaceAnswer =
   | { already_placed: true }
   | { prior_hash: string }
@@ -245,10 +245,16 @@ type PlaceAnswer =
   | { error: 'unauthorized' | 'pve_player_bet_forbidden' }
   | { error: 'player_bet_forbidden'; status: string }
   | { error: 'selection_unavailable'; bet_index: number }
-  | { bets: { id: number }[]; changes: LedgerChangeRow[] };
+  | { bets: { id: number; jackpot: boolean }[]; changes: LedgerChangeRow[]; active_bonus: boolean };
 
 export type WriteOutcome =
-  | { kind: 'placed'; placed: StoredBet[]; changes: BalanceChange[] }
+  | {
+      kind: 'placed';
+      placed: StoredBet[];
+      changes: BalanceChange[];
+      /** The player holds an active bonus of some kind (the hunting check looks closer only then). */
+      activeBonus: boolean;
+    }
   | { kind: 'already_placed' }
   | { kind: 'prior'; hash: string }
   | { kind: 'mode_changed'; mode: string | null }
@@ -282,9 +288,9 @@ function debitRefusal(err: unknown): AppError | null {
 }
 
 /**
- * Writes the bets, their selections and the stake debits (wallet ledger_transfer, reason bet_stake, reference
- * bet:{id}, key bet_stake:{id}) in ONE statement, the PL/pgSQL function `place_bets`: one round trip, one
- * implicit transaction, all or nothing. Null when this request id has been used already (a retry racing the
+ * Writes the bets, their selections, the stake debits (wallet ledger_transfer, reason bet_stake, reference
+ * bet:{id}, key bet_stake:{id}) and, with `feedsJackpot`, their jackpot contributions (SPEC.md JP1) in ONE
+ * statement, the PL/pgSQL function `place_bets`: one round trip, one implicit transaction, all or nothing. Null when this request id has been used already (a retry racing the
  * first request waits on the unique index and then lands here). Returns the bets as stored. `q`: a caller's
  * transaction (edit bet), the pool otherwise.
  */
@@ -297,6 +303,7 @@ export async function writeBets(
   mode: string | null,
   bets: readonly ResolvedBet[],
   meta: PlaceBetsBody['meta'],
+  feedsJackpot: boolean,
   q: Queryable = deps.db,
 ): Promise<WriteOutcome> {
   const currencies = await deps.currencies(deps.clock.now());
@@ -321,6 +328,8 @@ export async function writeBets(
     system_win_count: bet.system?.winCount ?? null,
     system_total_count: bet.system?.totalCount ?? null,
     potential_win: payout.potentialWin,
+    // SPEC.md JP1: a bet paid by a bonus feeds no jackpot (a no-risk free bet is staked in cash, so it does).
+    jackpot: feedsJackpot && !bet.bonus?.paidByBonus,
     selections: bet.selections.map((s, i) => ({
       position: i,
       match_id: s.quote.matchId,
@@ -387,7 +396,7 @@ export async function writeBets(
     autoCashoutTarget: null,
     autoCashedOut: false,
     replacedBy: null,
-    usedInJackpot: false,
+    usedInJackpot: r.bets[position]!.jackpot,
     bonus: bet.bonus
       ? { id: bet.bonus.issueId, type: bet.bonus.type, odds: bet.bonus.bonusOdds, amount: bet.bonus.amount }
       : null,
@@ -409,5 +418,5 @@ export async function writeBets(
       matchType: s.quote.matchType,
     })),
   }));
-  return { kind: 'placed', placed, changes: r.changes.map(toBalanceChange) };
+  return { kind: 'placed', placed, changes: r.changes.map(toBalanceChange), activeBonus: r.active_bonus };
 }

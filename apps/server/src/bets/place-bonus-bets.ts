@@ -48,7 +48,18 @@ export async function writeBonusBets(
         });
         funded.push(...credit.changes);
       }
-      const written = await writeBets(deps, playerId, requestId, hash, clientRequest, mode, bets, meta, tx);
+      const written = await writeBets(
+        deps,
+        playerId,
+        requestId,
+        hash,
+        clientRequest,
+        mode,
+        bets,
+        meta,
+        true,
+        tx,
+      );
       if (written.kind !== 'placed') throw new NotPlaced(written);
       for (const bet of written.placed) {
         if (!bet.bonus) continue;

@@ -12,7 +12,7 @@ import { registerPlatform } from '../platform/register-platform';
 import { createRecordingPublisher } from '../push/publisher';
 import { registerSimRoutes } from '../sim/routes';
 import { credit } from '../wallet/ledger';
-import { farmPlacedBets } from '../bonuses/hunting';
+import { farmingListener } from '../bonuses/hunting';
 import type { BonusesDeps } from '../bonuses/issue-bonus';
 import { registerBonuses } from '../bonuses/register-bonuses';
 import { registerJackpots, type JackpotsModule } from '../jackpots/register-jackpots';
@@ -61,10 +61,7 @@ export async function betsHarness(
   const jackpots = await registerJackpots(app, ctx, { publisher, wallet: platform.wallet, foldEveryMs: 0 });
   const bonusesRef: { deps: BonusesDeps | null } = { deps: null };
   const bets = await registerBets(app, ctx, {
-    onBetsPlaced: [
-      (placed) => jackpots.onBetsPlaced(placed),
-      (placed) => farmPlacedBets(ctx, placed, bonusesRef),
-    ],
+    onBetsPlaced: [farmingListener(ctx, bonusesRef)],
     publisher,
     prices: catalogue.prices,
     onMatchSettled: catalogue.onMatchSettled,

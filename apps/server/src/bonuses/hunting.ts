@@ -16,6 +16,19 @@ import { FARMING_TYPES, findBonus, selectBonuses, type IssuedBonus } from './bon
 import { announceIssued, issueBonus, type AfterCommit, type BonusesDeps } from './issue-bonus';
 
 /**
+ * The bets module's onBetsPlaced listener for HT1: farms only when the player held an active bonus when the
+ * placement committed (place_bets answers that in the same round trip), so a player without one costs no query.
+ */
+export function farmingListener(
+  ctx: { db: Db; clock: Clock },
+  bonuses: { deps: BonusesDeps | null } = { deps: null },
+): (bets: readonly StoredBet[], placement: { activeBonus: boolean }) => Promise<void> {
+  return async (bets, placement) => {
+    if (placement.activeBonus) await farmPlacedBets(ctx, bets, bonuses);
+  };
+}
+
+/**
  * HT1: after a placement commits, each placed cash bet (no bonus on it) farms every active hunt, tournament and loot box
  * of its player in its currency whose min_odds its total odds reach: one point per whole unit of its total
  * stake. A tournament with farm_once_per_event farms nothing from a bet on an event it already farmed. The row

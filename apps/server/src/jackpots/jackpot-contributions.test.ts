@@ -12,7 +12,7 @@ import {
 import { BETS_BASE, SPORTSBOOK_BASE } from '../catalogue/register';
 import type { Db } from '../db/db';
 import { openTestDb, testDbKinds } from '../db/test-db';
-import { contribute, foldAndPublish } from './jackpot-contributions';
+import { foldAndPublish } from './jackpot-contributions';
 
 /** The demo jackpot 1: 1 % of EUR stakes at odds ≥ 1.50, levels mini/major/grand at 20/30/50 %. */
 const SHARE_BP = [2000, 3000, 5000];
@@ -91,29 +91,43 @@ describe.each(testDbKinds())('jackpot contributions on %s', (kind) => {
     expect(Number(rows.rows[0]!.s)).toBe(stakes.reduce((s, x) => s + Math.floor((x * 100) / 10_000), 0));
   });
 
-  it('[JP1] a retried contribution (twice at once, then again) feeds once', async () => {
+  it("[JP1] a retried placement (twice at once, then again) feeds once, in the bet's own transaction", async () => {
     const p = await createPlayer(db, 100_000);
-    const res = await inject(h.app, 'POST', BETS_BASE, p.token, {
-      bets: [{ stake: { value: 5_555, currency: 'EUR' }, selections: [picks()[0]!] }],
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    const betId = Number(res.json().data[0].id);
-    // As if the listener had never run (a crash after the placement committed), then it runs three times.
-    await db.query('DELETE FROM jackpot_contributions WHERE bet_id = $1', [betId]);
-    await db.query('UPDATE bets SET used_in_jackpot = false WHERE id = $1', [betId]);
     const before = await shown();
-    const load = () => selectBets(db, 'b.id = $1', [betId]);
-    const [a, b] = [await load(), await load()];
-    await Promise.all([contribute(h.jackpots.deps, a), contribute(h.jackpots.deps, b)]);
-    expect([a[0]!.usedInJackpot, b[0]!.usedInJackpot].sort()).toEqual([false, true]);
-    const again = await load();
-    again[0]!.usedInJackpot = false;
-    await contribute(h.jackpots.deps, again);
-    expect(again[0]!.usedInJackpot).toBe(false);
+    const body = {
+      meta: { request_id: `jp-retry-${p.id}` },
+      bets: [{ stake: { value: 5_555, currency: 'EUR' }, selections: [picks()[0]!] }],
+    };
+    const answers = await Promise.all([
+      inject(h.app, 'POST', BETS_BASE, p.token, body),
+      inject(h.app, 'POST', BETS_BASE, p.token, body),
+    ]);
+    answers.push(await inject(h.app, 'POST', BETS_BASE, p.token, body));
+    for (const a of answers) expect(a.statusCode, a.body).toBe(201);
+    const ids = new Set(answers.map((a) => a.json().data[0].id as string));
+    expect(ids.size).toBe(1);
+    for (const a of answers) expect(a.json().data[0].used_in_jackpot).toBe(true);
+    const betId = Number([...ids][0]);
     const rows = await db.query('SELECT share FROM jackpot_contributions WHERE bet_id = $1', [betId]);
     expect(rows.rows.map((r) => Number(r.share))).toEqual([55]);
     expect(await shown()).toEqual(add(before, levelShares(5_555)));
-    expect((await load())[0]!.usedInJackpot).toBe(true);
+    expect((await selectBets(db, 'b.id = $1', [betId]))[0]!.usedInJackpot).toBe(true);
+  });
+
+  it('[JP1] a placement refused at its stake debit leaves no contribution behind', async () => {
+    const p = await createPlayer(db, 1_000);
+    const before = await shown();
+    const res = await inject(h.app, 'POST', BETS_BASE, p.token, {
+      bets: [{ stake: { value: 5_000, currency: 'EUR' }, selections: [picks()[1]!] }],
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.body).toContain('insufficient_funds');
+    const rows = await db.query(
+      'SELECT 1 FROM jackpot_contributions c JOIN bets b ON b.id = c.bet_id WHERE b.player_id = $1',
+      [p.id],
+    );
+    expect(rows.rows).toHaveLength(0);
+    expect(await shown()).toEqual(before);
   });
 
   it('[JP2] a hit approved while contributions are unfolded pays the whole pool, them included', async () => {

@@ -1,30 +1,11 @@
-import type { StoredBet } from '../bets/bet-model';
+/**
+ * Jackpot contributions (SPEC.md JP1) are appended by the placement itself: `place_bets`
+ * (migrations/0600_place_bets_jackpot_in_transaction.sql) writes a bet's contribution in the bet's own transaction.
+ * This module folds them into the pools and pushes the pools that moved.
+ */
 import { toSafeInt } from '../wallet/amounts';
 import { publishPools, type JackpotsDeps } from './jackpot-money';
 import { foldContributions } from './jackpot-fold';
-
-/**
- * onBetsPlaced (SPEC.md JP1): one round trip, autocommit, no shared row written. A free bet paid by a bonus
- * feeds nothing (a no-risk free bet is staked in cash), nor a bet without total odds; the others are contributed
- * at once (jackpot_contribute picks each one's jackpot and share, and skips a bet already contributed). Pools are
- * pushed by the fold sweep, not per bet.
- */
-export async function contribute(deps: Pick<JackpotsDeps, 'db'>, bets: StoredBet[]): Promise<void> {
-  const cash = bets.filter((bet) => {
-    const paidByBonus =
-      bet.bonus !== null && bet.bonus.amount !== null && bet.bonus.type !== 'freebet_no_risk';
-    return !paidByBonus && bet.odds !== null;
-  });
-  if (cash.length === 0) return;
-  // migrations/0585_jackpot_contributions.sql: the contribution rows and used_in_jackpot in one statement.
-  const res = await deps.db.query<{ id: unknown }>(
-    'SELECT jackpot_contribute($1::bigint[]) AS id',
-    [cash.map((b) => b.id)],
-    { name: 'jackpot_contribute' },
-  );
-  const marked = new Set(res.rows.map((r) => toSafeInt(r.id)));
-  for (const bet of cash) if (marked.has(bet.id)) bet.usedInJackpot = true;
-}
 
 /**
  * One sweep: folds every jackpot with unfolded contributions (skipping one whose levels are locked right now)

@@ -6,7 +6,6 @@ import {
 } from '@slipstream/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context';
-import type { StoredBet } from '../bets/bet-model';
 import { createPlayerIdentity } from '../bets/player-identity';
 import { SPORTSBOOK_BASE } from '../catalogue/register';
 import { AppError } from '../http/app-error';
@@ -14,14 +13,12 @@ import { parseInput } from '../http/parse';
 import type { Publisher } from '../push/publisher';
 import { toSafeInt } from '../wallet/amounts';
 import type { WalletService } from '../wallet/wallet-service';
-import { contribute, startFoldSweep } from './jackpot-contributions';
+import { startFoldSweep } from './jackpot-contributions';
 import { approveHit, payApprovedHits, payHit, type JackpotsDeps } from './jackpot-money';
 import { selectHits, selectJackpots } from './jackpot-store';
 
 export interface JackpotsModule {
   deps: JackpotsDeps;
-  /** For the bets module's onBetsPlaced: appends the placement's contributions (pushed by the fold sweep). */
-  onBetsPlaced(bets: StoredBet[]): Promise<void>;
 }
 
 export interface JackpotsOptions {
@@ -110,5 +107,5 @@ export async function registerJackpots(
       return reply.status(201).send({ data: hit });
     });
 
-  return { deps, onBetsPlaced: (bets) => contribute(deps, bets) };
+  return { deps };
 }
