@@ -52,7 +52,7 @@ export function BetBuilder({ matchId }: { matchId: number }) {
   const list = markets.data?.data.filter((m) => m.status === 1) ?? [];
   const conflicts = conflictSet(calc.data, matchId);
   const odds: Odds | null = calc.data && picks.length >= minPicks ? safeOdds(calc.data.Odds) : null;
-  // LC10: from the failure's reason or code in the page's language (the server's localized_message is English).
+  // LC10: from the failure's reason (the answer's localized_message key) or code, in the page's language.
   const calcError =
     calc.error instanceof ApiError
       ? apiErrorText(calc.error, locale, 'error.place_bets.invalid_odds_custom_bet')

@@ -52,10 +52,10 @@ describe('bet placement wire', () => {
   });
 
   it("[LC10] a bet-builder failure's per-bet text is its reason's key, not the server's English", () => {
-    const err = new ApiError(409, 120, 'The bet builder cannot price these selections', {
+    const err = new ApiError(409, 120, 'Bet builder selections must come from one match', {
       details: { reason: 'different_matches' },
-      errors_by_bet: { '0': { localized_message: 'Bet builder selections must come from one match' } },
-      localized_message: 'Bet builder selections must come from one match',
+      errors_by_bet: { '0': { localized_message: 'error.custom_bet.different_matches' } },
+      localized_message: 'error.custom_bet.different_matches',
     });
     expect(placeErrorInput(err)).toMatchObject({
       code: 120,

@@ -7,7 +7,6 @@ import {
 } from '@slipstream/betting';
 import type { BetDto } from '@slipstream/contract';
 import { ApiError } from '../auth/http';
-import { customBetReasonKey } from '../i18n/api-error-text';
 import { errorMessageKey } from '../i18n/error-keys';
 
 /** One bet of POST /bets (betting-core §7 "bet placement payload"). */
@@ -65,11 +64,9 @@ export function placeErrorInput(err: unknown): PlaceErrorInput {
   const data = err.data ?? {};
   const byBet = (data.errors_by_bet ?? {}) as Record<string, { localized_message?: unknown }>;
   const errorsByBet: Record<string, string> = {};
-  // LC10: a bet-builder failure's per-bet text is the server's English; its reason has a catalogue key.
-  const reasonKey = customBetReasonKey(err.code, data.details);
+  // Per-bet refusals name their message keys (LC10: a bet-builder failure its reason's).
   for (const [index, entry] of Object.entries(byBet)) {
-    if (typeof entry?.localized_message === 'string')
-      errorsByBet[index] = reasonKey ?? entry.localized_message;
+    if (typeof entry?.localized_message === 'string') errorsByBet[index] = entry.localized_message;
   }
   const details = JSON.stringify(data.details ?? null);
   // The player's own limit (RG5): the message names which one (details.type: wager or loss).

@@ -3,7 +3,7 @@ import arabic from '../../messages/ar.json';
 import english from '../../messages/en.json';
 import german from '../../messages/de.json';
 import { ApiError } from '../auth/http';
-import { apiErrorText, customBetReasonKey, retryAfterText } from './api-error-text';
+import { answerMessageKey, apiErrorText, retryAfterText } from './api-error-text';
 import { compileCatalogue } from './compile-catalogue';
 import { registerCatalogue } from './messages';
 
@@ -60,13 +60,21 @@ describe('apiErrorText', () => {
   });
 
   it("[LC10] a bet-builder failure shows its reason, which says more than the code's text", () => {
-    const err = new ApiError(409, 120, 'x', { details: { reason: 'different_matches' } });
+    const err = new ApiError(409, 120, 'x', {
+      details: { reason: 'different_matches' },
+      localized_message: 'error.custom_bet.different_matches',
+    });
     expect(apiErrorText(err, 'de', 'error.place_bets.invalid_odds_custom_bet')).toBe(
       'Auswahlen im Wett-Baukasten müssen aus einem Spiel stammen.',
     );
-    expect(customBetReasonKey(101, { reason: 'unavailable' })).toBe('error.custom_bet.unavailable');
-    expect(customBetReasonKey(120, { reason: 'something_new' })).toBe(null);
-    // Another code with a reason in its details (a bonus refusal) is not a bet-builder failure.
-    expect(customBetReasonKey('bonus_not_activatable', { reason: 'conflict' })).toBe(null);
+    expect(answerMessageKey({ localized_message: 'error.custom_bet.unavailable' })).toBe(
+      'error.custom_bet.unavailable',
+    );
+    // A key the catalogue does not have (or not a key at all) falls back to the code's message.
+    expect(answerMessageKey({ localized_message: 'error.custom_bet.something_new' })).toBe(null);
+    expect(answerMessageKey({ localized_message: 'These selections cannot win together' })).toBe(null);
+    expect(apiErrorText(new ApiError(409, 120, 'x', { localized_message: 'nonsense' }), 'de', fallback)).toBe(
+      german['error.place_bets.invalid_odds_custom_bet'],
+    );
   });
 });

@@ -1,20 +1,7 @@
 import { ApiError } from '../auth/http';
 import { formatNumber } from '../format/locale-format';
 import { errorMessageKey } from './error-keys';
-import { translate } from './messages';
-
-/** Why the bet builder cannot price the picks (the server's custom-bet failures, `data.details.reason`). */
-const CUSTOM_BET_REASON_KEYS: Readonly<Record<string, string>> = {
-  unsupported: 'error.custom_bet.unsupported',
-  different_matches: 'error.custom_bet.different_matches',
-  duplicate: 'error.custom_bet.duplicate',
-  conflict: 'error.custom_bet.conflict',
-  too_few: 'error.custom_bet.too_few',
-  unavailable: 'error.custom_bet.unavailable',
-};
-
-/** The codes a bet-builder price failure answers with (101, 120: betting-core §8). */
-const CUSTOM_BET_CODES = new Set(['101', '120']);
+import { hasMessage, translate } from './messages';
 
 const detailsOf = (err: ApiError): Record<string, unknown> | null => {
   const details = err.data?.details;
@@ -24,13 +11,13 @@ const detailsOf = (err: ApiError): Record<string, unknown> | null => {
 };
 
 /**
- * The more useful key of a bet-builder failure (SPEC.md LC10): its reason says what is wrong with the picks,
- * where the code alone says only that they cannot be priced. Null for any other error.
+ * The message key an error answer names itself (`data.localized_message`, betting-core §8: a bet-builder failure
+ * names its reason, e.g. `error.custom_bet.different_matches`, which says more than its code), when the catalogue
+ * has it (SPEC.md LC10).
  */
-export function customBetReasonKey(code: number | string | null, details: unknown): string | null {
-  if (code === null || !CUSTOM_BET_CODES.has(String(code))) return null;
-  const reason = (details as { reason?: unknown } | null | undefined)?.reason;
-  return typeof reason === 'string' ? (CUSTOM_BET_REASON_KEYS[reason] ?? null) : null;
+export function answerMessageKey(data: Record<string, unknown> | null | undefined): string | null {
+  const key = data?.localized_message;
+  return typeof key === 'string' && hasMessage(key) ? key : null;
 }
 
 /** user_limit_reached names its limit (`data.details.type`): the wager and loss limits have their own texts (RG5). */
@@ -66,7 +53,7 @@ export function retryAfterText(err: unknown, locale: string): string | null {
  */
 export function apiErrorText(err: unknown, locale: string, fallbackKey: string): string {
   if (!(err instanceof ApiError)) return translate(locale, fallbackKey);
-  const key = customBetReasonKey(err.code, err.data?.details) ?? limitKey(err) ?? errorMessageKey(err.code);
+  const key = answerMessageKey(err.data) ?? limitKey(err) ?? errorMessageKey(err.code);
   const main = key
     ? translate(locale, key)
     : err.code !== null && err.message
