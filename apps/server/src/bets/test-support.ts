@@ -119,6 +119,19 @@ export async function createPlayer(
   return { id, token };
 }
 
+/** Issues a bonus to a player through the simulator's control call (POST /api/sim/bonuses, by e-mail). */
+export async function issueSimBonus(
+  h: Pick<BetsHarness, 'app' | 'db'>,
+  playerId: number,
+  body: Record<string, unknown>,
+): Promise<{ id: string; type: string }> {
+  const email = (await h.db.query<{ email: string }>('SELECT email FROM players WHERE id = $1', [playerId]))
+    .rows[0]!.email;
+  const res = await inject(h.app, 'POST', '/api/sim/bonuses', null, { email, ...body });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().data as { id: string; type: string };
+}
+
 export async function balanceOf(db: Db, playerId: number): Promise<number> {
   const res = await db.query<{ balance: unknown }>(
     `SELECT balance FROM accounts WHERE player_id = $1 AND currency = 'EUR'`,

@@ -9,6 +9,7 @@ import {
   createPlayer,
   expectError,
   inject,
+  issueSimBonus,
   marketOf,
   sel,
   type BetsHarness,
@@ -29,16 +30,7 @@ describe.each(testDbKinds())('max stake and edit bet with a bonus on %s', (kind)
     await db.close();
   });
 
-  const emailOf = async (id: number) =>
-    (await db.query<{ email: string }>('SELECT email FROM players WHERE id = $1', [id])).rows[0]!.email;
-  async function simIssue(playerId: number, body: Record<string, unknown>) {
-    const res = await inject(h.app, 'POST', '/api/sim/bonuses', null, {
-      email: await emailOf(playerId),
-      ...body,
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json().data as { id: string; type: string };
-  }
+  const simIssue = (playerId: number, body: Record<string, unknown>) => issueSimBonus(h, playerId, body);
   const redeem = async (token: string, code: string) =>
     (await inject(h.app, 'POST', `${BONUSES}/promo-code`, token, { code })).json().data as {
       id: string;

@@ -15,6 +15,7 @@ import {
   createPlayer,
   expectError,
   inject,
+  issueSimBonus,
   marketOf,
   sel,
   writeResults,
@@ -37,9 +38,6 @@ describe.each(testDbKinds())('bonuses on %s', (kind) => {
     await db.close();
   });
 
-  const emailOf = async (id: number) =>
-    (await db.query<{ email: string }>('SELECT email FROM players WHERE id = $1', [id])).rows[0]!.email;
-
   /** A fresh match and a 1x2 outcome priced at `min` or more, at its current price. */
   function pick(min = 1500) {
     for (;;) {
@@ -53,14 +51,7 @@ describe.each(testDbKinds())('bonuses on %s', (kind) => {
     return inject(h.app, 'POST', `${BONUSES}/promo-code`, token, { code });
   }
 
-  async function simIssue(playerId: number, body: Record<string, unknown>) {
-    const res = await inject(h.app, 'POST', '/api/sim/bonuses', null, {
-      email: await emailOf(playerId),
-      ...body,
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json().data as { id: string; type: string };
-  }
+  const simIssue = (playerId: number, body: Record<string, unknown>) => issueSimBonus(h, playerId, body);
 
   const place = (token: string, bets: unknown[]) => inject(h.app, 'POST', BETS_BASE, token, { bets });
 
