@@ -1,5 +1,6 @@
 import { bonusSettlementPayout, settleBet, type LegKind } from '@slipstream/betting';
 import { termsOf } from '../bonuses/bet-bonus';
+import { startPeriodicSweep } from '../periodic-sweep';
 import type { BalanceChange } from '../wallet/ledger';
 import type { SelectionStatus, StoredBet } from './bet-model';
 import { selectBets } from './bet-store';
@@ -158,16 +159,5 @@ export function startBacklogSweep(
   offers: CashoutOffers,
   everyMs: number,
 ): () => Promise<void> {
-  let running: Promise<unknown> | null = null;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = settleBacklog(deps, offers)
-      .catch((err: unknown) => deps.log.error({ err }, 'bet backlog sweep failed'))
-      .finally(() => (running = null));
-  }, everyMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return startPeriodicSweep(() => settleBacklog(deps, offers), everyMs, deps.log, 'bet backlog sweep failed');
 }

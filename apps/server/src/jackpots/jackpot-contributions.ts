@@ -3,6 +3,7 @@
  * (migrations/0600_place_bets_jackpot_in_transaction.sql) writes a bet's contribution in the bet's own transaction.
  * This module folds them into the pools and pushes the pools that moved.
  */
+import { startPeriodicSweep } from '../periodic-sweep';
 import { toSafeInt } from '../wallet/amounts';
 import { publishPools, type JackpotsDeps } from './jackpot-money';
 import { foldContributions } from './jackpot-fold';
@@ -32,16 +33,5 @@ export async function foldAndPublish(deps: JackpotsDeps): Promise<number> {
  * transactional and idempotent). Returns a stop function that waits for a running sweep.
  */
 export function startFoldSweep(deps: JackpotsDeps, everyMs: number): () => Promise<void> {
-  let running: Promise<unknown> | null = null;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = foldAndPublish(deps)
-      .catch((err: unknown) => deps.log.error({ err }, 'jackpot fold sweep failed'))
-      .finally(() => (running = null));
-  }, everyMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return startPeriodicSweep(() => foldAndPublish(deps), everyMs, deps.log, 'jackpot fold sweep failed');
 }
