@@ -1,7 +1,8 @@
 /**
  * Bet placement benchmark on PostgreSQL: single-bet POST /bets with 32 concurrent clients (each its own
- * player, so the figure is the placement path, not one hot account row), with what the server runs after every
- * placement (the jackpot contribution and the hunting check, as app.ts wires them), then the fair baseline on the same
+ * player and IP, so the figure is the placement path, not one hot account row), with what the server runs around
+ * every placement as app.ts wires it (the abuse limits' per-IP and per-account counters before it, in the
+ * configured store; the jackpots; the hunting check after it), then the fair baseline on the same
  * server in the same run: pgbench with the same client count at a scale of at least the client count (so its
  * clients do not queue on a few hot branch rows, as the bets side does not), prepared statements
  * (`-M prepared`, as the server's driver reuses its statements), both the built-in tpcb-like script and its
@@ -36,6 +37,8 @@ import { openPostgresDb } from '../src/db/postgres-db';
 import { installErrorHandling } from '../src/http/error-handler';
 import { registerJackpots } from '../src/jackpots/register-jackpots';
 import { registerPlatform } from '../src/platform/register-platform';
+import { abuseLimitsFromEnv } from '../src/security/abuse-limits';
+import { limitBetPlacement } from '../src/security/bet-rate-limit';
 import { credit } from '../src/wallet/ledger';
 
 function option(argv: string[], name: string, fallback: number): number {
@@ -88,11 +91,24 @@ async function measureBets(
       locales: ['en'],
     };
     const ctx = { config, db, clock: systemClock };
-    const app = Fastify({ logger: false });
+    // Behind a proxy as in production (TRUST_PROXY), so each client is its own IP to the per-IP limit (players
+    // do not share one address; one address for all would make its counter row a hot row no player meets).
+    const app = Fastify({ logger: false, trustProxy: true });
     installErrorHandling(app);
     const publisher = { publish: () => undefined };
     const catalogue = await registerCatalogue(app, ctx, { publisher, startFeed: false });
-    const platform = registerPlatform(app, ctx, { publisher, settings: { logOutbox: false } });
+    // The abuse limits as configured (RATE_LIMIT_STORE, default postgres) with only the bets' points raised: each
+    // bench client places far more than a player may (30 per 10 s), and a refused request would not do a
+    // placement's work. Each placement still consumes its per-IP and per-account points, as app.ts wires it.
+    const abuse = abuseLimitsFromEnv(process.env);
+    const platform = registerPlatform(app, ctx, {
+      publisher,
+      settings: {
+        logOutbox: false,
+        abuse: { ...abuse, bets: { perIp: { points: 1e9 }, perAccount: { points: 1e9 } } },
+      },
+    });
+    limitBetPlacement(app, ctx, platform.limits);
     // As app.ts wires them: the jackpots (the demo jackpot takes EUR bets at odds ≥ 1.5, so every bet here
     // feeds it inside place_bets) with their fold sweep, and the hunting listener after every placement.
     // Leaving them out measured less than a player's placement costs.
@@ -112,7 +128,7 @@ async function measureBets(
     const matches = [...catalogue.model.matches.values()]
       .filter((m) => m.status === 0 && catalogue.model.market(m.id, 1, ''))
       .sort((a, b) => a.id - b.id);
-    const setup: { token: string; body: string }[] = [];
+    const setup: { token: string; ip: string; body: string }[] = [];
     for (let i = 0; i < clients; i++) {
       const res = await db.query<{ id: unknown }>(
         `INSERT INTO players (email, currency, created_at) VALUES ($1, 'EUR', now()) RETURNING id`,
@@ -136,6 +152,7 @@ async function measureBets(
       const outcome = catalogue.model.market(match.id, 1, '')!.outcomes[0]!;
       setup.push({
         token: await bearerForNewSession(db, 'bench', id, Math.floor(Date.now() / 1000) + 3600),
+        ip: `10.0.${i >> 8}.${i & 255}`,
         body: JSON.stringify({
           // autocannon puts a fresh id in every request's [<id>] (as the web client sends one per placement)
           meta: {

@@ -7,7 +7,7 @@ import autocannon from 'autocannon';
 
 interface Args {
   url: string;
-  clients: { token: string; body: string }[];
+  clients: { token: string; ip: string; body: string }[];
   warmupSeconds: number;
   seconds: number;
   /** Replace `[<id>]` in each request's body with a fresh id. */
@@ -26,7 +26,7 @@ function load(args: Args, seconds: number): Promise<autocannon.Result> {
     setupClient(client) {
       const c = args.clients[next++ % args.clients.length]!;
       client.setHeadersAndBody(
-        { authorization: `Bearer ${c.token}`, 'content-type': 'application/json' },
+        { authorization: `Bearer ${c.token}`, 'content-type': 'application/json', 'x-forwarded-for': c.ip },
         c.body,
       );
     },
