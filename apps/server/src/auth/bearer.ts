@@ -10,7 +10,16 @@ import { liveSessionOwner } from './session-validity';
  * or null for a visitor. A present but invalid or expired token, or one whose browser session has ended
  * (sign-out, password reset, account lock), is a 401 (the client signs out with "session expired").
  */
-export async function bearerPlayerId(request: FastifyRequest, ctx: AppContext): Promise<string | null> {
+export function bearerPlayerId(request: FastifyRequest, ctx: AppContext): Promise<string | null> {
+  // Checked once per request: the bet placement's rate-limit hook and its handler both ask.
+  let checked = checkedRequests.get(request);
+  if (!checked) checkedRequests.set(request, (checked = checkBearer(request, ctx)));
+  return checked;
+}
+
+const checkedRequests = new WeakMap<FastifyRequest, Promise<string | null>>();
+
+async function checkBearer(request: FastifyRequest, ctx: AppContext): Promise<string | null> {
   const header = request.headers.authorization;
   if (!header) return null;
   const match = /^Bearer\s+(.+)$/i.exec(header);
