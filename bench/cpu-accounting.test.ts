@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { cpuShare, ownProcesses, parseBusyTicks, parseProcStat, sampleCpu } from './cpu-accounting';
+import {
+  cpuShare,
+  ownProcesses,
+  parseBusyTicks,
+  parseProcStat,
+  sampleCpu,
+  ticksOfCommand,
+} from './cpu-accounting';
 
 describe('CPU accounting from /proc', () => {
   it('parses a process whose command name holds spaces and parentheses', () => {
@@ -23,6 +30,17 @@ describe('CPU accounting from /proc', () => {
     ];
     expect([...ownProcesses(stats, 10, []).keys()].sort()).toEqual([10, 11, 12]);
     expect([...ownProcesses(stats, 10, ['postgres']).keys()].sort()).toEqual([10, 11, 12, 20]);
+  });
+
+  it('sums the ticks of every process with one command name, and only those', () => {
+    const stats = [
+      { pid: 20, ppid: 1, comm: 'postgres', ticks: 3 },
+      { pid: 21, ppid: 20, comm: 'postgres', ticks: 40 },
+      { pid: 22, ppid: 1, comm: 'postgres: x', ticks: 1000 },
+      { pid: 30, ppid: 1, comm: 'node', ticks: 50 },
+    ];
+    expect(ticksOfCommand(stats, 'postgres')).toBe(43);
+    expect(ticksOfCommand(stats, 'pgbench')).toBe(0);
   });
 
   it("does not count twice a process that exited and was reaped by one of the bench's", () => {

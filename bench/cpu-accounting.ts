@@ -80,6 +80,23 @@ export function ownProcesses(
 export function sampleCpu(alsoOwn: readonly string[] = [], root = process.pid): CpuSample | null {
   try {
     const busyTicks = parseBusyTicks(readFileSync('/proc/stat', 'utf8'));
+    const stats = readProcStats();
+    return stats ? { at: Date.now(), busyTicks, own: ownProcesses(stats, root, alsoOwn) } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** CPU ticks of every process with this command name (reaped children included, as in `ProcStat.ticks`). */
+export function ticksOfCommand(stats: readonly ProcStat[], comm: string): number {
+  let ticks = 0;
+  for (const s of stats) if (s.comm === comm) ticks += s.ticks;
+  return ticks;
+}
+
+/** Every process's /proc/<pid>/stat, or null where there is no /proc. */
+export function readProcStats(): ProcStat[] | null {
+  try {
     const stats: ProcStat[] = [];
     for (const name of readdirSync('/proc')) {
       if (!/^\d+$/.test(name)) continue;
@@ -90,7 +107,7 @@ export function sampleCpu(alsoOwn: readonly string[] = [], root = process.pid): 
         // the process exited between the listing and the read
       }
     }
-    return { at: Date.now(), busyTicks, own: ownProcesses(stats, root, alsoOwn) };
+    return stats;
   } catch {
     return null;
   }

@@ -25,6 +25,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
 import pg from 'pg';
+import { readProcStats, ticksOfCommand, ticksPerSecond } from '../../../bench/cpu-accounting';
 import { startLoadGuard } from '../../../bench/load-guard';
 import { bearerForNewSession } from '../src/auth/sportsbook-token';
 import { farmingListener } from '../src/bonuses/hunting';
@@ -51,6 +52,16 @@ function stringOption(argv: string[], name: string, fallback: string): string {
   const i = argv.indexOf(`--${name}`);
   return i >= 0 && argv[i + 1] ? argv[i + 1]! : fallback;
 }
+
+/** PostgreSQL's CPU ticks so far (every `postgres` process, the backends its postmaster reaped included). */
+function postgresTicks(): number | null {
+  const stats = readProcStats();
+  return stats ? ticksOfCommand(stats, 'postgres') : null;
+}
+
+/** CPU µs per unit of work from a tick count over `units` (null without /proc). */
+const microsPer = (ticks: number | null, units: number): number | null =>
+  ticks === null || units <= 0 ? null : (ticks / ticksPerSecond() / units) * 1e6;
 
 interface ClientFigures {
   perSecond: number;
@@ -181,6 +192,7 @@ async function measureBets(
 
     const cpuBefore = process.cpuUsage();
     const wallBefore = performance.now();
+    const pgBefore = postgresTicks();
     const child = fork(
       fileURLToPath(new URL('./bets-clients.ts', import.meta.url)),
       [
@@ -203,17 +215,24 @@ async function measureBets(
     });
     const cpu = process.cpuUsage(cpuBefore);
     const serverCpu = ((cpu.user + cpu.system) / 1000 / (performance.now() - wallBefore)) * 100;
+    const pgAfter = postgresTicks();
+    const pgTicks = pgBefore === null || pgAfter === null ? null : pgAfter - pgBefore;
+    // Over warm-up and measured seconds alike: per 2xx answered in both (the clients report the measured ones;
+    // the warm-up's are the stored bets beyond them).
     await app.close();
     const audit = await db.query<{ n: unknown }>(
       `SELECT count(*) AS n FROM accounts a LEFT JOIN ledger_entries e ON e.account_id = a.id
         WHERE a.player_id IS NOT NULL GROUP BY a.id HAVING a.balance <> coalesce(sum(e.amount), 0)`,
     );
+    // warm-up included: every 2xx must be a new bet (a replayed request id would answer 201 too)
+    const betsStored = Number((await db.query<{ n: unknown }>('SELECT count(*) AS n FROM bets')).rows[0]!.n);
     return {
       ...result,
       ledgerMismatches: audit.rows.length,
-      // warm-up included: every 2xx must be a new bet (a replayed request id would answer 201 too)
-      betsStored: Number((await db.query<{ n: unknown }>('SELECT count(*) AS n FROM bets')).rows[0]!.n),
+      betsStored,
       serverCpu,
+      serverMicrosPerBet: (cpu.user + cpu.system) / Math.max(1, betsStored),
+      postgresMicrosPerBet: microsPer(pgTicks, betsStored),
     };
   } finally {
     await db.close();
@@ -226,6 +245,7 @@ interface PgbenchFigures {
   tps: number;
   latency: number;
   p99: number;
+  postgresMicrosPerTx: number | null;
 }
 
 /** Creates (or re-initialises to at least `scale`) the pgbench database; returns its URL. */
@@ -262,6 +282,7 @@ async function measurePgbench(
 ): Promise<PgbenchFigures> {
   const dir = mkdtempSync(join(tmpdir(), 'slipstream-pgbench-'));
   try {
+    const pgBefore = postgresTicks();
     const out = execFileSync(
       bin,
       [
@@ -282,6 +303,7 @@ async function measurePgbench(
       ],
       { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] },
     );
+    const pgAfter = postgresTicks();
     const latencies: number[] = [];
     for (const file of readdirSync(dir))
       for (const row of readFileSync(join(dir, file), 'utf8').split('\n')) {
@@ -293,6 +315,11 @@ async function measurePgbench(
       tps: Number(/tps = ([\d.]+)/.exec(out)?.[1]),
       latency: Number(/latency average = ([\d.]+) ms/.exec(out)?.[1]),
       p99: latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * 0.99))] ?? NaN,
+      // every transaction, the ones of the run's start-up too, is in the per-transaction log
+      postgresMicrosPerTx: microsPer(
+        pgBefore === null || pgAfter === null ? null : pgAfter - pgBefore,
+        latencies.length,
+      ),
     };
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -322,6 +349,10 @@ export async function runBetsBench(argv: string[]): Promise<void> {
   console.log(
     `POST /bets single   ${fmt(bets.perSecond).padStart(8)} bets/s   p50 ${fmt(bets.p50)} ms   p99 ${fmt(bets.p99)} ms   statuses ${JSON.stringify(bets.statuses)}   ledger mismatches ${bets.ledgerMismatches}   bets stored ${bets.betsStored}   server cpu ${fmt(bets.serverCpu, 0)}%`,
   );
+  const micros = (n: number | null) => (n === null ? 'n/a (no /proc)' : `${fmt(n, 0)} µs`);
+  console.log(
+    `CPU per bet: PostgreSQL ${micros(bets.postgresMicrosPerBet)}, the Node server ${micros(bets.serverMicrosPerBet)} (warm-up included; other sessions' use of the same PostgreSQL counts too)`,
+  );
   if (!bin || !target) {
     console.log(
       'pgbench NOT FOUND: no baseline, so no ratio. Install it (Debian: `apt-get install postgresql-client`, ' +
@@ -339,7 +370,7 @@ export async function runBetsBench(argv: string[]): Promise<void> {
     ['tpcb-like -N', simple],
   ] as const)
     console.log(
-      `pgbench ${name.padEnd(12)} ${fmt(f.tps).padStart(8)} tps      latency average ${fmt(f.latency)} ms   p99 ${fmt(f.p99)} ms   scale ${scale}, -M prepared, ${clients} clients`,
+      `pgbench ${name.padEnd(12)} ${fmt(f.tps).padStart(8)} tps      latency average ${fmt(f.latency)} ms   p99 ${fmt(f.p99)} ms   scale ${scale}, -M prepared, ${clients} clients   PostgreSQL CPU per transaction ${micros(f.postgresMicrosPerTx)}`,
     );
   const ratio = bets.perSecond / tpcb.tps;
   console.log(
