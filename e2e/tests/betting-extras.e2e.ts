@@ -111,9 +111,19 @@ describe('quick bet, share codes and bet builder (desktop)', () => {
     await slip.page.evaluate(() =>
       sessionStorage.setItem('slipstream.sportsbookToken', 'expired.token.value'),
     );
+    // Reloading restores the session with it, and the page's first Sportsbook calls carry it (GET /settings
+    // asks for the player's own settings as soon as the page is signed in): they answer 401.
+    const refused = slip.page.waitForResponse(
+      (r) =>
+        r.url().includes('/api/sportsbook/') &&
+        r.request().headers().authorization === 'Bearer expired.token.value' &&
+        r.status() === 401,
+      { timeout: 20_000 },
+    );
     await slip.page.reload();
+    await refused;
     await slip.hydrated();
-    // The first Sportsbook call with it answers 401: the page signs out at once (account §4).
+    // The page signs out at once (account §4, AC6): no balance of the player who was signed in stays behind.
     await slip.page.getByTestId('sign-in').waitFor({ timeout: 15_000 });
     expect(await slip.page.getByTestId('balance').count()).toBe(0);
     // The sign-out asks at once to sign in again, saying why; the player may close it and browse on.

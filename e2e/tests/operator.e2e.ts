@@ -8,7 +8,7 @@ import { DEMO } from '../pages/slip-page';
 import { seriousViolations } from '../support/axe';
 import { browserSuite } from '../support/browser-suite';
 import { startServer, type RunningServer } from '../support/server';
-import { VIEWPORTS } from '../support/viewports';
+import { newContext, VIEWPORTS } from '../support/viewports';
 
 const desktop = VIEWPORTS[0];
 
@@ -237,16 +237,25 @@ describe('operator group lock and flags (desktop)', () => {
     expect(await menu.getByTestId('menu-quick-deposit').count()).toBe(0);
     expect((await page.goto(`${locked.baseUrl}/profile/limits`))?.status()).toBe(404);
 
-    // The suite's server (flags on by default) offers both.
-    await page.context().clearCookies();
-    const plain = await page.context().request.post(`${suite.baseUrl}/api/platform/users/sign_in`, {
-      data: { user: { email: DEMO.email, password: DEMO.password } },
-    });
-    expect(plain.status()).toBe(200);
-    const plainShell = new ShellPage(page, suite.baseUrl, desktop);
-    await plainShell.goto('/');
-    await page.getByTestId('account-button').click();
-    await menu.getByTestId('menu-limits').waitFor();
-    await menu.getByTestId('menu-quick-deposit').waitFor();
+    // The suite's server (flags on by default) offers both. It is asked from a browser context of its own:
+    // cookies do not keep ports apart, so in this context the locked server's page, still signed in and
+    // polling, would answer the swapped session cookie with a 401 and sign out, and the locked server's
+    // sign-out would clear the suite server's new session cookie on 127.0.0.1 too.
+    const context = await newContext(page.context().browser()!, desktop);
+    try {
+      const other = await visitor(await context.newPage());
+      const plain = await context.request.post(`${suite.baseUrl}/api/platform/users/sign_in`, {
+        data: { user: { email: DEMO.email, password: DEMO.password } },
+      });
+      expect(plain.status()).toBe(200);
+      const plainShell = new ShellPage(other, suite.baseUrl, desktop);
+      await plainShell.goto('/');
+      await other.getByTestId('account-button').click();
+      const plainMenu = other.getByTestId('account-menu');
+      await plainMenu.getByTestId('menu-limits').waitFor();
+      await plainMenu.getByTestId('menu-quick-deposit').waitFor();
+    } finally {
+      await context.close();
+    }
   });
 });

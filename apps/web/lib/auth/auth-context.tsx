@@ -5,6 +5,7 @@ import { useSite } from '../site/site-context';
 import { createAuthStore, type AuthState, type AuthStore } from './auth-store';
 import { readCookie } from '../storage/read-cookie';
 import { CSRF_COOKIE, setUnauthorisedHandler } from './http';
+import { applySessionChange } from './session-caches';
 
 const AuthContext = createContext<AuthStore | null>(null);
 
@@ -22,10 +23,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     void store.restore();
     setUnauthorisedHandler(store.onUnauthorised);
-    const off = store.onChange(() => {
-      void queryClient.invalidateQueries({ queryKey: ['accounts'] });
-      void queryClient.removeQueries({ queryKey: ['bets'] });
-    });
+    const off = store.onChange((state) => applySessionChange(queryClient, state));
     return () => {
       setUnauthorisedHandler(null);
       off();
