@@ -60,6 +60,12 @@ describe('HydrationDeferrer', () => {
     );
   });
 
+  it('adds a loader that is one inline script of valid JavaScript', () => {
+    const body = /^<script>(.*)<\/script>$/s.exec(HYDRATION_LOADER)?.[1] ?? '';
+    expect(body).not.toContain('<');
+    expect(() => new Function(body)).not.toThrow();
+  });
+
   it('leaves other scripts alone (inline, third-party, other paths)', () => {
     const html =
       '<script src="https://cdn.example/x.js" async=""></script><script src="/x.js" async=""></script>' +

@@ -11,11 +11,13 @@ import { createGzip, type Gzip } from 'node:zlib';
  * download (on a phone, the same bandwidth as the HTML and the stylesheet) and, when they arrive first, their
  * evaluation. Here each such tag keeps its place but names its chunk in `data-deferred-src` (an empty inline
  * script that runs nothing), the preload link goes, and a small script first in the head adds the real tags,
- * in the same order and still async, at the first frame after the HTML is parsed: the server's HTML (the whole
- * page, every text and link) paints first, then hydration starts at once. A hidden tab (no frames) and a page
- * whose frame does not come within HYDRATION_FALLBACK_MS load them right away.
+ * in the same order and still async, at the page's first contentful paint or the first frame after the HTML is
+ * parsed, whichever comes first: the server's HTML (the whole page, every text and link) paints first, then
+ * hydration starts at once. A hidden tab (no frames) loads them when the HTML is parsed; a page that gets no
+ * frame although visible (a frame hidden by its host) HYDRATION_FALLBACK_MS later. A shorter fallback let a
+ * loaded machine's slow first frame (over 500 ms after the parse) start the downloads before the paint.
  */
-export const HYDRATION_FALLBACK_MS = 500;
+export const HYDRATION_FALLBACK_MS = 2000;
 
 const CHUNK_SCRIPT = /<script src="(\/_next\/static\/[^"<>]+\.js(?:\?[^"<>]*)?)" async="">/g;
 const CHUNK_PRELOAD =
@@ -25,6 +27,10 @@ export const HYDRATION_LOADER =
   '<script>(function(d){var done=0;function go(){if(done)return;done=1;' +
   'd.querySelectorAll("script[data-deferred-src]").forEach(function(o){var s=d.createElement("script");' +
   's.src=o.getAttribute("data-deferred-src");s.async=true;d.head.appendChild(s)})}' +
+  // The first contentful paint, when the browser reports paints (it can come before the parse ends)…
+  'try{new PerformanceObserver(function(l){if(l.getEntries().some(function(e){' +
+  'return e.name==="first-contentful-paint"}))setTimeout(go,0)}).observe({type:"paint",buffered:true})}catch(e){}' +
+  // …or the first frame after the parse, which paints the whole HTML; no frame in a hidden tab.
   'function ready(){if(d.visibilityState!=="visible")return go();' +
   'requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,' +
   String(HYDRATION_FALLBACK_MS) +
