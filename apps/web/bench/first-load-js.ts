@@ -3,14 +3,16 @@ import { gzipSync } from 'node:zlib';
 /**
  * First-load JavaScript of a route: every script the HTML makes a modern browser load (module-capable
  * browsers skip `nomodule` polyfills), fetched and gzipped. Lazily imported chunks (the push client,
- * the preferences parser) are not first load and are not counted.
+ * the preferences parser) are not first load and are not counted. The page is asked for as a browser asks
+ * (Accept: text/html), so the hydration chunks the server defers to after the first paint
+ * (apps/server/src/web/deferred-hydration.ts: `data-deferred-src`) count as they load.
  */
 export async function firstLoadJs(baseUrl: string, path: string): Promise<{ bytes: number; files: number }> {
-  const html = await (await fetch(`${baseUrl}${path}`)).text();
+  const html = await (await fetch(`${baseUrl}${path}`, { headers: { accept: 'text/html' } })).text();
   const srcs = new Set<string>();
   for (const tag of html.match(/<script\b[^>]*>/g) ?? []) {
     if (/\bnomodule\b/i.test(tag)) continue;
-    const src = /\bsrc="([^"]+)"/.exec(tag)?.[1];
+    const src = /\s(?:data-deferred-)?src="([^"]+)"/.exec(tag)?.[1];
     if (src) srcs.add(src);
   }
   let bytes = 0;

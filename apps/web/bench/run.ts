@@ -17,7 +17,8 @@ import { reconnectRun, type ReconnectResult } from './reconnect';
  * 3. lighthouse: Lighthouse mobile performance, median of 3 runs, on home, live and a match page
  *    (target ≥ 95, LCP ≤ 1.5 s; Chromium performance APIs if Lighthouse cannot run);
  * 4. reconnect: back online after a disconnect, time to a fully fresh match page.
- * Options: --rate 2000 --seconds 10 (live), --runs 3 (lighthouse). Each part prints the load average before
+ * Options: --rate 2000 --seconds 10 (live), --runs 3 (lighthouse), --pages home,live,match (js and lighthouse:
+ * which of the three pages to measure). Each part prints the load average before
  * and after, and its verdict only on a quiet machine. Exits non-zero only when the home JS budget is
  * exceeded on a quiet machine.
  */
@@ -53,14 +54,27 @@ function reconnectLine(label: string, r: ReconnectResult): string {
   );
 }
 
-/** Home, live and the first prematch match page of the running catalogue. */
+const PAGES = ['home', 'live', 'match'] as const;
+
+/** The pages --pages names (all three without it). */
+function pickedPages(): Set<string> {
+  const i = process.argv.indexOf('--pages');
+  const named = i >= 0 ? (process.argv[i + 1] ?? '').split(',').filter(Boolean) : [];
+  const unknown = named.filter((n) => !(PAGES as readonly string[]).includes(n));
+  if (unknown.length) throw new Error(`unknown page ${unknown.join(', ')} (--pages ${PAGES.join(',')})`);
+  return new Set(named.length ? named : PAGES);
+}
+
+/** Home, live and the first prematch match page of the running catalogue (those --pages picks). */
 async function benchPaths(baseUrl: string): Promise<string[]> {
   const matches = (await (
     await fetch(`${baseUrl}/api/sportsbook/v1/matches?match_status=0&type=match&limit=1`)
   ).json()) as { data: { slug: string; tournament: { sport: { key: string } } }[] };
   const m = matches.data[0];
   if (!m) throw new Error('no prematch match to measure');
-  return ['/', '/live', `/${m.tournament.sport.key}/${m.slug}`];
+  const picked = pickedPages();
+  const paths = { home: '/', live: '/live', match: `/${m.tournament.sport.key}/${m.slug}` };
+  return PAGES.filter((p) => picked.has(p)).map((p) => paths[p]);
 }
 
 async function jsPart(browser: Browser, baseUrl: string, paths: string[]): Promise<boolean> {
@@ -172,7 +186,11 @@ const launch = (): Promise<Browser> =>
   });
 
 async function main(): Promise<void> {
-  const named = PARTS.filter((p) => process.argv.includes(p));
+  // Part names are the bare arguments (not an option's value: `--pages live` is not the live part).
+  const bare = process.argv
+    .slice(2)
+    .filter((a, i, all) => !a.startsWith('--') && !all[i - 1]?.startsWith('--'));
+  const named = PARTS.filter((p) => bare.includes(p));
   const parts = new Set<Part>(named.length ? named : PARTS);
   // Feed control moves prices for the reconnect figures; the other parts do not use it.
   const server = await startBenchServer({ SIM_CONTROL: '1', PUSH_HISTORY_SIZE: String(HISTORY) });

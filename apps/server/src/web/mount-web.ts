@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../http/app-error';
 import { SERVER_ROOT } from '../server-root';
+import { deferHydration, isDocumentRequest } from './deferred-hydration';
 import { forwardTrustedOrigin } from './trusted-origin';
 import type { EmbeddingAllowList } from '../embedding/allowed-origins';
 
@@ -62,6 +63,8 @@ export async function mountWeb(app: FastifyInstance, options: MountWebOptions): 
       if (isApiPath(request.url)) throw new AppError('not_found', { path: request.url.split('?')[0] });
       forwardTrustedOrigin(request, options.publicOrigin);
       reply.hijack();
+      // A page's hydration scripts load after its first paint (deferred-hydration.ts).
+      if (isDocumentRequest(request.raw)) deferHydration(request.raw, reply.raw);
       await handle(request.raw, reply.raw);
     },
   });
