@@ -136,8 +136,14 @@ export function abuseLimitsFromEnv(env: Readonly<Record<string, string | undefin
 /** rate-limiter-flexible's PostgreSQL store speaks pg's query({text, values}); our Db (pg or PGlite) adapts. */
 function storeClient(db: Queryable) {
   return {
-    async query(q: { text: string; values?: unknown[] }) {
-      const res = await db.query<Record<string, unknown>>(q.text, q.values ?? []);
+    // The library names its statements (rlflx-upsert, …): prepared once per connection, not parsed and planned
+    // on every placement's two counters.
+    async query(q: { name?: string; text: string; values?: unknown[] }) {
+      const res = await db.query<Record<string, unknown>>(
+        q.text,
+        q.values ?? [],
+        q.name ? { name: q.name } : undefined,
+      );
       return { rows: res.rows, rowCount: res.rows.length };
     },
   };
