@@ -39,6 +39,7 @@ import { installErrorHandling } from '../src/http/error-handler';
 import { registerJackpots } from '../src/jackpots/register-jackpots';
 import { registerPlatform } from '../src/platform/register-platform';
 import { abuseLimitsFromEnv } from '../src/security/abuse-limits';
+import { openRedisLink } from '../src/cluster/redis-link';
 import { limitBetPlacement } from '../src/security/bet-rate-limit';
 import { credit } from '../src/wallet/ledger';
 
@@ -112,14 +113,25 @@ async function measureBets(
     // bench client places far more than a player may (30 per 10 s), and a refused request would not do a
     // placement's work. Each placement still consumes its per-IP and per-account points, as app.ts wires it.
     const abuse = abuseLimitsFromEnv(process.env);
+    // RATE_LIMIT_STORE=redis measures the cluster's store (REDIS_URL, default the local Redis), as a cluster node
+    // wires it: ioredis with auto-pipelining, the counters under a throwaway prefix.
+    const redis =
+      abuse.store === 'redis'
+        ? openRedisLink(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', `${schema}:`, (err) =>
+            console.error('redis', err),
+          )
+        : null;
+    if (redis) app.addHook('onClose', () => redis.close());
     const platform = registerPlatform(app, ctx, {
       publisher,
+      ...(redis ? { redis: { client: redis.cmd, prefix: redis.prefix } } : {}),
       settings: {
         logOutbox: false,
         abuse: { ...abuse, bets: { perIp: { points: 1e9 }, perAccount: { points: 1e9 } } },
       },
     });
     limitBetPlacement(app, ctx, platform.limits);
+    console.log(`abuse-limit counters: ${platform.limits.store} (RATE_LIMIT_STORE)`);
     // As app.ts wires them: the jackpots (the demo jackpot takes EUR bets at odds ≥ 1.5, so every bet here
     // feeds it inside place_bets) with their fold sweep, and the hunting listener after every placement.
     // Leaving them out measured less than a player's placement costs.

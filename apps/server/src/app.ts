@@ -119,7 +119,11 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   // [operator] the currencies the operator offers (OPERATOR_CONFIG currencies.enabled).
   await applyOperatorCurrencies(ctx.db, ctx.config.operator);
   // [platform] accounts, sessions, wallet; `platform.wallet` is what bets debit and credit through.
-  const platform = registerPlatform(app, ctx, { publisher, settings: options.platform });
+  const platform = registerPlatform(app, ctx, {
+    publisher,
+    settings: options.platform,
+    redis: cluster ? { client: cluster.link.cmd, prefix: cluster.prefix } : undefined,
+  });
   // [favourites] the player's starred matches and tournaments (also behind GET /matches?favourite=1).
   registerFavourites(app, ctx, catalogue.model);
   // [notifications] list, counters, read; `notifier` is how other modules notify a player (ARCHITECTURE.md).

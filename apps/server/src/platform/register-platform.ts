@@ -6,7 +6,7 @@ import { createSportsbookSessions } from '../accounts/sportsbook-sessions';
 import type { AppContext } from '../app-context';
 import type { Publisher } from '../push/publisher';
 import { assertSameOrigin, isWrite } from '../security/csrf';
-import { createAbuseLimits, type AbuseLimits } from '../security/abuse-limits';
+import { createAbuseLimits, type AbuseLimitRedis, type AbuseLimits } from '../security/abuse-limits';
 import { createPasswordHasher } from '../security/passwords';
 import { createDemoDepositProvider } from '../wallet/demo-deposit-provider';
 import { createDeposits, type Deposits } from '../wallet/deposits';
@@ -40,7 +40,12 @@ export interface PlatformServices {
 export function registerPlatform(
   app: FastifyInstance,
   ctx: AppContext,
-  options: { publisher: Publisher; settings?: PlatformSettingsOverrides },
+  options: {
+    publisher: Publisher;
+    settings?: PlatformSettingsOverrides;
+    /** Cluster mode: the abuse-limit counters go to Redis unless RATE_LIMIT_STORE says otherwise. */
+    redis?: AbuseLimitRedis;
+  },
 ): PlatformServices {
   const settings = resolveSettings({
     // Production cookies are Secure whatever the request says (API.md "Modes and deployment").
@@ -63,7 +68,7 @@ export function registerPlatform(
   });
   const outbox = createOutbox({ log: app.log, printToLog: settings.logOutbox });
   const passwords = createPasswordHasher(settings.argon2, settings.passwordWork);
-  const limits = createAbuseLimits(ctx.db, settings.abuse);
+  const limits = createAbuseLimits(ctx.db, settings.abuse, options.redis);
   const phone = createPhoneVerification({ db: ctx.db, outbox, settings });
   const sessions = createSportsbookSessions(ctx, settings);
 

@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
+import type { Redis } from 'ioredis';
 import {
   RateLimiterMemory,
   RateLimiterPostgres,
+  RateLimiterRedis,
   RateLimiterRes,
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
@@ -23,12 +25,17 @@ export interface RulePair {
 
 export type LimitedAction = 'signUp' | 'messages' | 'bets' | 'deposits';
 
+export type AbuseLimitStore = 'postgres' | 'memory' | 'redis';
+const STORES: readonly string[] = ['postgres', 'memory', 'redis'] satisfies AbuseLimitStore[];
+
 export interface AbuseLimitSettings {
   /**
-   * 'postgres' (default): counters in the rate_limits table, so limits hold across every server node without
-   * Redis. 'memory': per process, only for an explicitly single-node deployment (RATE_LIMIT_STORE=memory).
+   * Where the counters live (RATE_LIMIT_STORE). Unset: 'redis' in cluster mode (REDIS_URL), else 'postgres'.
+   * 'postgres': the rate_limits table (unlogged, 0610), shared by every node on the database. 'redis': the
+   * cluster's Redis (one Lua script a counter, no PostgreSQL write), each node falling back to counters in its own
+   * memory while Redis is unreachable. 'memory': per process, only for an explicitly single-node deployment.
    */
-  store: 'postgres' | 'memory';
+  store?: AbuseLimitStore;
   /** Sign-up (each one costs an argon2id hash): per IP and per e-mail. */
   signUp: RulePair;
   /** Every route that sends an e-mail or SMS (reset, confirmation, unlock, phone codes): per IP and per recipient. */
@@ -51,7 +58,6 @@ export interface AbuseLimitSettings {
 const HOUR = 3600;
 
 export const DEFAULT_ABUSE_LIMITS: AbuseLimitSettings = {
-  store: 'postgres',
   signUp: { perIp: { points: 10, durationSeconds: HOUR }, perAccount: { points: 3, durationSeconds: HOUR } },
   messages: {
     perIp: { points: 20, durationSeconds: HOUR },
@@ -93,7 +99,7 @@ export function resolveAbuseLimits(o: AbuseLimitOverrides = {}): AbuseLimitSetti
     perAccount: { ...d[a].perAccount, ...o[a]?.perAccount },
   });
   return {
-    store: o.store ?? d.store,
+    ...(o.store ? { store: o.store } : {}),
     signUp: pair('signUp'),
     messages: pair('messages'),
     bets: pair('bets'),
@@ -103,13 +109,17 @@ export function resolveAbuseLimits(o: AbuseLimitOverrides = {}): AbuseLimitSetti
 }
 
 /**
- * RATE_LIMIT_STORE=memory|postgres and RATE_LIMIT_{SIGN_UP|MESSAGES|BETS|DEPOSITS}_PER_{IP|ACCOUNT}="points/seconds"
+ * RATE_LIMIT_STORE=memory|postgres|redis and RATE_LIMIT_{SIGN_UP|MESSAGES|BETS|DEPOSITS}_PER_{IP|ACCOUNT}="points/seconds"
  * (e.g. RATE_LIMIT_BETS_PER_ACCOUNT=100/10), SIGN_IN_MAX_FAILURES_PER_IP, SIGN_IN_FREE_FAILURES.
  */
 export function abuseLimitsFromEnv(env: Readonly<Record<string, string | undefined>>): AbuseLimitOverrides {
   const out: AbuseLimitOverrides = {};
-  if (env.RATE_LIMIT_STORE === 'memory' || env.RATE_LIMIT_STORE === 'postgres')
-    out.store = env.RATE_LIMIT_STORE;
+  const store = env.RATE_LIMIT_STORE;
+  if (store !== undefined && store !== '') {
+    if (!STORES.includes(store))
+      throw new Error(`RATE_LIMIT_STORE=${store}: expected one of ${STORES.join(', ')}`);
+    out.store = store as AbuseLimitStore;
+  }
   const names: Record<LimitedAction, string> = {
     signUp: 'SIGN_UP',
     messages: 'MESSAGES',
@@ -164,6 +174,8 @@ export function limitedError(name: ErrorName, msBeforeNext: number): AppError {
 
 export interface AbuseLimits {
   readonly settings: AbuseLimitSettings;
+  /** Where the counters live (settings.store, or the deployment's default). */
+  readonly store: AbuseLimitStore;
   /** Counts one action for the IP and (when known) the account; over either limit → 429 rate_limited. */
   consume(action: LimitedAction, ip: string, account?: string | number): Promise<void>;
   signIn: {
@@ -179,21 +191,56 @@ export interface AbuseLimits {
   };
 }
 
-export function createAbuseLimits(db: Queryable, settings: AbuseLimitSettings): AbuseLimits {
+/** The cluster's Redis (src/cluster): its command connection and the cluster's key prefix. */
+export interface AbuseLimitRedis {
+  client: Redis;
+  prefix: string;
+}
+
+/** The store a deployment uses: the configured one, else Redis in cluster mode, else PostgreSQL. */
+export function abuseLimitStore(
+  settings: AbuseLimitSettings,
+  redis: AbuseLimitRedis | undefined,
+): AbuseLimitStore {
+  const store = settings.store ?? (redis ? 'redis' : 'postgres');
+  if (store === 'redis' && !redis)
+    throw new Error('RATE_LIMIT_STORE=redis needs cluster mode (REDIS_URL): there is no Redis to count in');
+  return store;
+}
+
+export function createAbuseLimits(
+  db: Queryable,
+  settings: AbuseLimitSettings,
+  redis?: AbuseLimitRedis,
+): AbuseLimits {
+  const store = abuseLimitStore(settings, redis);
   const client = storeClient(db);
-  const limiter = (keyPrefix: string, rule: Rule): RateLimiterAbstract =>
-    settings.store === 'memory'
-      ? new RateLimiterMemory({ keyPrefix, points: rule.points, duration: rule.durationSeconds })
-      : new RateLimiterPostgres({
-          storeClient: client,
-          storeType: 'client',
-          tableName: 'rate_limits',
-          tableCreated: true, // migration 0520
-          clearExpiredByTimeout: false, // expired rows are overwritten in place by the upsert
-          keyPrefix,
-          points: rule.points,
-          duration: rule.durationSeconds,
-        });
+  const limiter = (keyPrefix: string, rule: Rule): RateLimiterAbstract => {
+    const memory = () =>
+      new RateLimiterMemory({ keyPrefix, points: rule.points, duration: rule.durationSeconds });
+    if (store === 'memory') return memory();
+    if (store === 'redis')
+      return new RateLimiterRedis({
+        storeClient: redis!.client,
+        keyPrefix: `${redis!.prefix}rl:${keyPrefix}`,
+        points: rule.points,
+        duration: rule.durationSeconds,
+        // Redis unreachable: answer at once from this node's own counters (limits per node for that while)
+        // instead of holding every limited request in ioredis's offline queue until Redis is back.
+        rejectIfRedisNotReady: true,
+        insuranceLimiter: memory(),
+      });
+    return new RateLimiterPostgres({
+      storeClient: client,
+      storeType: 'client',
+      tableName: 'rate_limits',
+      tableCreated: true, // migration 0520
+      clearExpiredByTimeout: false, // expired rows are overwritten in place by the upsert
+      keyPrefix,
+      points: rule.points,
+      duration: rule.durationSeconds,
+    });
+  };
 
   const pairs = {} as Record<LimitedAction, { ip: RateLimiterAbstract; account: RateLimiterAbstract }>;
   for (const action of ['signUp', 'messages', 'bets', 'deposits'] as const) {
@@ -222,6 +269,7 @@ export function createAbuseLimits(db: Queryable, settings: AbuseLimitSettings): 
 
   return {
     settings,
+    store,
     async consume(action, ip, account) {
       await consumeOne(pairs[action].ip, ip, 'rate_limited');
       if (account !== undefined) await consumeOne(pairs[action].account, accountKey(account), 'rate_limited');
