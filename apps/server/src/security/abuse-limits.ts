@@ -271,8 +271,15 @@ export function createAbuseLimits(
     settings,
     store,
     async consume(action, ip, account) {
-      await consumeOne(pairs[action].ip, ip, 'rate_limited');
-      if (account !== undefined) await consumeOne(pairs[action].account, accountKey(account), 'rate_limited');
+      // Both counters at once: one round trip's wait instead of two (on Redis, auto-pipelined into one write).
+      // Each counts the attempt whatever the other answers, as the IP counter did before.
+      const counted = await Promise.allSettled([
+        consumeOne(pairs[action].ip, ip, 'rate_limited'),
+        account === undefined
+          ? undefined
+          : consumeOne(pairs[action].account, accountKey(account), 'rate_limited'),
+      ]);
+      for (const c of counted) if (c.status === 'rejected') throw c.reason;
     },
     signIn: {
       async check(ip, account) {
