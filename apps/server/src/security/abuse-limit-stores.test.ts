@@ -111,6 +111,26 @@ describe.skipIf(redisUnavailable !== null)('DEP-LIMIT-9: the Redis store (cluste
     expect(keys.some((k) => k.startsWith(`${prefix}rl:bets:ip`))).toBe(true);
   });
 
+  it('counts the IP and the account together: an account over its limit is refused from any address', async () => {
+    const r = client();
+    await r.ping();
+    const twoPerAccount = resolveAbuseLimits({ bets: { perIp: { points: 100 }, perAccount: { points: 2 } } });
+    const limits = createAbuseLimits(noDb, twoPerAccount, { client: r, prefix: `${prefix}acct:` });
+    const place = async (ip: string) => {
+      try {
+        await limits.consume('bets', ip, 'player:42');
+        return 'ok';
+      } catch (err) {
+        return err instanceof AppError ? err.errorName : String(err);
+      }
+    };
+    expect(await place('192.0.2.10')).toBe('ok');
+    expect(await place('192.0.2.11')).toBe('ok');
+    expect(await place('192.0.2.12')).toBe('rate_limited');
+    // the refused attempt still counted for its IP
+    expect(Number(await r.get(`${prefix}acct:rl:bets:ip:192.0.2.12`))).toBe(1);
+  });
+
   it('with Redis unreachable each node limits from its own memory at once, and never hangs or fails open', async () => {
     // a port nothing listens on: ioredis keeps reconnecting, and the limiter must not wait for it
     const down = client('redis://127.0.0.1:1');

@@ -271,14 +271,17 @@ export function createAbuseLimits(
     settings,
     store,
     async consume(action, ip, account) {
-      // Both counters at once: one round trip's wait instead of two (on Redis, auto-pipelined into one write).
-      // Each counts the attempt whatever the other answers, as the IP counter did before.
-      const counted = await Promise.allSettled([
-        consumeOne(pairs[action].ip, ip, 'rate_limited'),
-        account === undefined
-          ? undefined
-          : consumeOne(pairs[action].account, accountKey(account), 'rate_limited'),
-      ]);
+      const ipCount = () => consumeOne(pairs[action].ip, ip, 'rate_limited');
+      if (account === undefined) return ipCount();
+      const accountCount = () => consumeOne(pairs[action].account, accountKey(account), 'rate_limited');
+      if (store !== 'redis') {
+        // one after the other: a request holds one pool connection at a time (and a refused IP counts no further)
+        await ipCount();
+        return accountCount();
+      }
+      // On Redis both at once: ioredis pipelines them into one write, one round trip's wait. Each counts the
+      // attempt whatever the other answers.
+      const counted = await Promise.allSettled([ipCount(), accountCount()]);
       for (const c of counted) if (c.status === 'rejected') throw c.reason;
     },
     signIn: {
