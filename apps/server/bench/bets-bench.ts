@@ -8,7 +8,9 @@
  * (`-M prepared`, as the server's driver reuses its statements), both the built-in tpcb-like script and its
  * `-N` variant (no branch/teller updates). Prints bets/s, p50/p99, pgbench tps and the ratios (targets:
  * bets/s ≥ 50% of tpcb-like tps, p99 ≤ 50 ms), with the load average before and after (no verdict on a
- * busy machine). pgbench's database `bench_pgbench` is created, and initialised again when its scale is
+ * busy machine). A third pgbench part replays the server's own place_bets calls (placementCeiling): the
+ * placement's database work alone, what the HTTP path could reach if the server, HTTP and the abuse-limit counters
+ * cost nothing. pgbench's database `bench_pgbench` is created, and initialised again when its scale is
  * smaller than asked (scale 32 ≈ 500 MB, a minute or two to build).
  *
  *   npm run bench -w apps/server -- bets [--seconds 10] [--clients 32] [--scale n] [--pool n] [--request-ids]
@@ -18,7 +20,7 @@
  */
 import { execFileSync, fork, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -84,7 +86,63 @@ function pgbenchPath(): string | null {
   return null;
 }
 
+/**
+ * The placement's database work alone, as the ceiling the HTTP path can approach: pgbench (the same client count,
+ * `-M prepared`, each client one of the bench's players) calls place_bets with the very parameters the server
+ * sent for that player's first placement (a fresh request id and time each call), in the bench's schema, so
+ * PostgreSQL does everything a placement asks of it (limits trigger, jackpot contribution, ledger) and the
+ * server, HTTP and abuse-limit counters cost nothing. One primary-key probe a call reads the parameters.
+ */
+async function placementCeiling(
+  bin: string,
+  url: string,
+  schema: string,
+  db: { query: (sql: string, params?: readonly unknown[]) => Promise<unknown> },
+  placements: ReadonlyMap<number, readonly unknown[]>,
+  seconds: number,
+): Promise<PgbenchFigures | null> {
+  const players = [...placements.keys()].sort((a, b) => a - b);
+  if (players.length === 0) return null;
+  await db.query(
+    `CREATE TABLE pgb_placements (client integer PRIMARY KEY, player bigint, hash text, client_request boolean,
+       mode text, device text, quick boolean, counterparty text, bets jsonb)`,
+  );
+  await db.query('CREATE SEQUENCE pgb_requests');
+  for (const [client, player] of players.entries()) {
+    const p = placements.get(player)!;
+    await db.query('INSERT INTO pgb_placements VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)', [
+      client,
+      p[0],
+      p[2],
+      p[3],
+      p[4],
+      p[5],
+      p[6],
+      p[8],
+      p[9],
+    ]);
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'slipstream-placements-'));
+  const script = join(dir, 'place.sql');
+  writeFileSync(
+    script,
+    `SELECT place_bets(p.player, 'pgb-' || nextval('pgb_requests'), p.hash, p.client_request, p.mode, p.device, ` +
+      `p.quick, 1000 * extract(epoch FROM clock_timestamp()), p.counterparty, p.bets) ` +
+      `FROM pgb_placements p WHERE p.client = :client_id;\n`,
+  );
+  try {
+    await checkpoint(url);
+    return await measurePgbench(bin, url, seconds, players.length, {
+      script,
+      env: { PGOPTIONS: `-c search_path=${schema}` },
+    });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 async function measureBets(
+  bin: string | null,
   url: string,
   seconds: number,
   clients: number,
@@ -96,6 +154,15 @@ async function measureBets(
   await admin.connect();
   await admin.query(`CREATE SCHEMA ${schema}`);
   const db = await openPostgresDb({ connectionString: url, schema, ...(pool ? { max: pool } : {}) });
+  // The parameters of each player's first place_bets call, as the server sent them: the database-only part
+  // replays them (placementCeiling).
+  const placements = new Map<number, readonly unknown[]>();
+  const query = db.query.bind(db);
+  db.query = (sql, params, options) => {
+    if (options?.name === 'place_bets' && params && !placements.has(Number(params[0])))
+      placements.set(Number(params[0]), params);
+    return query(sql, params, options);
+  };
   try {
     await migrate(db);
     const config = {
@@ -232,14 +299,17 @@ async function measureBets(
     // Over warm-up and measured seconds alike: per 2xx answered in both (the clients report the measured ones;
     // the warm-up's are the stored bets beyond them).
     await app.close();
+    // warm-up included: every 2xx must be a new bet (a replayed request id would answer 201 too)
+    const betsStored = Number((await db.query<{ n: unknown }>('SELECT count(*) AS n FROM bets')).rows[0]!.n);
+    const ceiling = bin ? await placementCeiling(bin, url, schema, db, placements, seconds) : null;
+    // every cached balance against its ledger, after the server's placements and the replayed ones alike
     const audit = await db.query<{ n: unknown }>(
       `SELECT count(*) AS n FROM accounts a LEFT JOIN ledger_entries e ON e.account_id = a.id
         WHERE a.player_id IS NOT NULL GROUP BY a.id HAVING a.balance <> coalesce(sum(e.amount), 0)`,
     );
-    // warm-up included: every 2xx must be a new bet (a replayed request id would answer 201 too)
-    const betsStored = Number((await db.query<{ n: unknown }>('SELECT count(*) AS n FROM bets')).rows[0]!.n);
     return {
       ...result,
+      ceiling,
       ledgerMismatches: audit.rows.length,
       betsStored,
       serverCpu,
@@ -305,7 +375,7 @@ async function measurePgbench(
   target: string,
   seconds: number,
   clients: number,
-  skipBranchUpdates: boolean,
+  run: { builtin: 'tpcb-like' | 'tpcb-like -N' } | { script: string; env: Record<string, string> },
 ): Promise<PgbenchFigures> {
   const dir = mkdtempSync(join(tmpdir(), 'slipstream-pgbench-'));
   try {
@@ -313,9 +383,8 @@ async function measurePgbench(
     const out = execFileSync(
       bin,
       [
-        '-b',
-        'tpcb-like',
-        ...(skipBranchUpdates ? ['-N'] : []),
+        ...('builtin' in run ? ['-b', 'tpcb-like', ...(run.builtin === 'tpcb-like -N' ? ['-N'] : [])] : []),
+        ...('script' in run ? ['-f', run.script] : []),
         '-M',
         'prepared',
         '-c',
@@ -328,7 +397,11 @@ async function measurePgbench(
         `--log-prefix=${join(dir, 'tx')}`,
         target,
       ],
-      { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] },
+      {
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'ignore'],
+        ...('env' in run ? { env: { ...process.env, ...run.env } } : {}),
+      },
     );
     const pgAfter = postgresTicks();
     const latencies: number[] = [];
@@ -372,7 +445,7 @@ export async function runBetsBench(argv: string[]): Promise<void> {
   const target = bin ? await preparePgbench(bin, url, scale) : null;
   const guard = startLoadGuard('bets', { alsoOwn: ['postgres'] });
   await checkpoint(url);
-  const bets = await measureBets(url, seconds, clients, pool, requestIds);
+  const bets = await measureBets(bin, url, seconds, clients, pool, requestIds);
   const fmt = (n: number, d = 1) => n.toFixed(d);
   console.log(
     `POST /bets single   ${fmt(bets.perSecond).padStart(8)} bets/s   p50 ${fmt(bets.p50)} ms   p99 ${fmt(bets.p99)} ms   statuses ${JSON.stringify(bets.statuses)}   ledger mismatches ${bets.ledgerMismatches}   bets stored ${bets.betsStored}   server cpu ${fmt(bets.serverCpu, 0)}%`,
@@ -391,9 +464,9 @@ export async function runBetsBench(argv: string[]): Promise<void> {
     return;
   }
   await checkpoint(url);
-  const tpcb = await measurePgbench(bin, target, seconds, clients, false);
+  const tpcb = await measurePgbench(bin, target, seconds, clients, { builtin: 'tpcb-like' });
   await checkpoint(url);
-  const simple = await measurePgbench(bin, target, seconds, clients, true);
+  const simple = await measurePgbench(bin, target, seconds, clients, { builtin: 'tpcb-like -N' });
   guard.finish();
   for (const [name, f] of [
     ['tpcb-like', tpcb],
@@ -403,8 +476,12 @@ export async function runBetsBench(argv: string[]): Promise<void> {
       `pgbench ${name.padEnd(12)} ${fmt(f.tps).padStart(8)} tps      latency average ${fmt(f.latency)} ms   p99 ${fmt(f.p99)} ms   scale ${scale}, -M prepared, ${clients} clients   PostgreSQL CPU per transaction ${micros(f.postgresMicrosPerTx)}`,
     );
   const ratio = bets.perSecond / tpcb.tps;
+  if (bets.ceiling)
+    console.log(
+      `place_bets alone  ${fmt(bets.ceiling.tps).padStart(8)} calls/s  latency average ${fmt(bets.ceiling.latency)} ms   p99 ${fmt(bets.ceiling.p99)} ms   pgbench -f, the server's parameters, ${clients} clients   PostgreSQL CPU per call ${micros(bets.ceiling.postgresMicrosPerTx)}   = ${fmt((bets.ceiling.tps / tpcb.tps) * 100)}% of tpcb-like: the database's ceiling for the HTTP path`,
+    );
   console.log(
-    `ratio bets/pgbench tpcb-like ${fmt(ratio * 100)}% (target ≥ 50%)   bets/pgbench -N ${fmt((bets.perSecond / simple.tps) * 100)}%   bets p99 ${fmt(bets.p99)} ms (target ≤ 50 ms)`,
+    `ratio bets/pgbench tpcb-like ${fmt(ratio * 100)}% (target ≥ 50%)   bets/pgbench -N ${fmt((bets.perSecond / simple.tps) * 100)}%   bets p99 ${fmt(bets.p99)} ms (target ≤ 50 ms)${bets.ceiling ? `   bets/place_bets alone ${fmt((bets.perSecond / bets.ceiling.tps) * 100)}%` : ''}`,
   );
   const met = ratio >= 0.5 && bets.p99 <= 50 && bets.ledgerMismatches === 0;
   console.log(guard.verdict(met ? 'targets met' : 'targets NOT met'));
