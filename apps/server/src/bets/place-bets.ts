@@ -1,4 +1,5 @@
 import { userLimitRefusal } from '../accounts/limits';
+import { placementBatcher, type PlaceBetsParams } from './placement-batcher';
 import { createHash, randomUUID } from 'node:crypto';
 import { bonusPotentialWin, potentialWin } from '@slipstream/betting';
 import type { BetDto, PlaceBetsBody, Settings } from '@slipstream/contract';
@@ -290,7 +291,8 @@ function debitRefusal(err: unknown): AppError | null {
 /**
  * Writes the bets, their selections, the stake debits (wallet ledger_transfer, reason bet_stake, reference
  * bet:{id}, key bet_stake:{id}) and, with `feedsJackpot`, their jackpot contributions (SPEC.md JP1) in ONE
- * statement, the PL/pgSQL function `place_bets`: one round trip, one implicit transaction, all or nothing. Null when this request id has been used already (a retry racing the
+ * statement, the PL/pgSQL function `place_bets`: one implicit transaction, all or nothing (on the pool, possibly
+ * together with other players' placements in one `place_bets_batch` call: src/bets/placement-batcher.ts). Null when this request id has been used already (a retry racing the
  * first request waits on the unique index and then lands here). Returns the bets as stored. `q`: a caller's
  * transaction (edit bet), the pool otherwise.
  */
@@ -347,30 +349,37 @@ export async function writeBets(
       match_type: s.quote.matchType,
     })),
   }));
-  let res;
+  const params: PlaceBetsParams = [
+    playerId,
+    requestId,
+    hash,
+    clientRequest,
+    mode,
+    meta.device_id ?? null,
+    meta.quick ?? false,
+    createdAt,
+    DEFAULT_COUNTERPARTY.bet_stake,
+    JSON.stringify(payload),
+  ];
+  let r: PlaceAnswer;
   try {
-    res = await q.query<{ r: PlaceAnswer }>(
-      'SELECT place_bets($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) AS r',
-      [
-        playerId,
-        requestId,
-        hash,
-        clientRequest,
-        mode,
-        meta.device_id ?? null,
-        meta.quick ?? false,
-        createdAt,
-        DEFAULT_COUNTERPARTY.bet_stake,
-        JSON.stringify(payload),
-      ],
-      // Every placement runs this statement: prepared once per connection, not parsed and planned each time.
-      { name: 'place_bets' },
-    );
+    // On PostgreSQL's pool, with the placements that arrive alongside it (one round trip and one commit for
+    // all); in a caller's transaction, or on PGlite (one in-process connection: no round trips or flushes to
+    // share), alone.
+    r =
+      q === deps.db && deps.db.kind === 'postgres'
+        ? ((await placementBatcher(deps.db, deps.log).place(params)) as PlaceAnswer)
+        : (
+            await q.query<{ r: PlaceAnswer }>(
+              'SELECT place_bets($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) AS r',
+              params,
+              { name: 'place_bets' },
+            )
+          ).rows[0]!.r;
   } catch (err) {
     // user_limit_reached: the bets table's limit trigger (migrations/0570_money_limits.sql) refused a bet.
     throw debitRefusal(err) ?? userLimitRefusal(err) ?? err;
   }
-  const r = res.rows[0]!.r;
   if ('already_placed' in r) return { kind: 'already_placed' };
   if ('prior_hash' in r) return { kind: 'prior', hash: r.prior_hash };
   if ('mode_changed' in r) return { kind: 'mode_changed', mode: r.mode };
