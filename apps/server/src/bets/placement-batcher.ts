@@ -1,3 +1,4 @@
+import { callBatcher, type BatchLimits, type PendingCall } from '../db/call-batcher';
 import type { Db } from '../db/db';
 
 /** The ten parameters of one `place_bets` call, in its order (migrations/0600). */
@@ -27,12 +28,6 @@ export const MAX_IN_FLIGHT = 4;
 const SINGLE = 'SELECT place_bets($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) AS r';
 const BATCH = 'SELECT place_bets_batch($1) AS r';
 
-interface Waiting {
-  params: PlaceBetsParams;
-  resolve(answer: unknown): void;
-  reject(err: unknown): void;
-}
-
 /**
  * Group commit for bet placement: `place` answers what `place_bets` answered for these parameters (or throws
  * what it raised), exactly as if it ran alone. Placements that arrive while MAX_IN_FLIGHT statements are running
@@ -50,27 +45,23 @@ const EXPECTED_REFUSALS = new Set(['SLB01', 'SLL01']);
 export function createPlacementBatcher(
   db: Db,
   log?: { warn(obj: object, msg: string): void },
-  limits = { maxBatch: MAX_BATCH, maxInFlight: MAX_IN_FLIGHT },
-) {
-  const queue: Waiting[] = [];
-  let inFlight = 0;
-  let scheduled = false;
-
+  limits: BatchLimits = { maxBatch: MAX_BATCH, maxInFlight: MAX_IN_FLIGHT },
+): PlacementBatcher {
   const single = async (params: PlaceBetsParams): Promise<unknown> =>
     // prepared once per connection, not parsed and planned on every placement
     (await db.query<{ r: unknown }>(SINGLE, params, { name: 'place_bets' })).rows[0]!.r;
 
-  async function run(batch: Waiting[]): Promise<void> {
+  async function run(batch: PendingCall<PlaceBetsParams, unknown>[]): Promise<void> {
     if (batch.length === 1) {
-      const [w] = batch as [Waiting];
-      await single(w.params).then(w.resolve, w.reject);
+      const [w] = batch as [PendingCall<PlaceBetsParams, unknown>];
+      await single(w.item).then(w.resolve, w.reject);
       return;
     }
     // By player, then as they came: two batches lock account rows in one order.
-    batch.sort((a, b) => a.params[0] - b.params[0]);
+    batch.sort((a, b) => a.item[0] - b.item[0]);
     let answers: unknown[] | null = null;
     try {
-      const calls = batch.map(({ params: p }) => ({
+      const calls = batch.map(({ item: p }) => ({
         player: p[0],
         request_id: p[1],
         request_hash: p[2],
@@ -98,33 +89,10 @@ export function createPlacementBatcher(
       batch.forEach((w, i) => w.resolve(answers[i]));
       return;
     }
-    await Promise.all(batch.map((w) => single(w.params).then(w.resolve, w.reject)));
+    await Promise.all(batch.map((w) => single(w.item).then(w.resolve, w.reject)));
   }
 
-  function pump(): void {
-    scheduled = false;
-    while (inFlight < limits.maxInFlight && queue.length > 0) {
-      const batch = queue.splice(0, limits.maxBatch);
-      inFlight++;
-      void run(batch).finally(() => {
-        inFlight--;
-        pump();
-      });
-    }
-  }
-
-  return {
-    place(params: PlaceBetsParams): Promise<unknown> {
-      return new Promise((resolve, reject) => {
-        queue.push({ params, resolve, reject });
-        // the rest of this turn's placements join it
-        if (!scheduled && inFlight < limits.maxInFlight) {
-          scheduled = true;
-          setImmediate(pump);
-        }
-      });
-    },
-  } satisfies PlacementBatcher;
+  return { place: callBatcher(run, limits) };
 }
 
 const batchers = new WeakMap<Db, PlacementBatcher>();

@@ -10,6 +10,7 @@ import {
 import type { ErrorName } from '@slipstream/contract';
 import type { Queryable } from '../db/db';
 import { AppError } from '../http/app-error';
+import { rateLimitStoreClient } from './rate-limit-store-client';
 
 /** At most `points` actions per `durationSeconds` (a fixed window from the first action). */
 export interface Rule {
@@ -143,22 +144,6 @@ export function abuseLimitsFromEnv(env: Readonly<Record<string, string | undefin
   return out;
 }
 
-/** rate-limiter-flexible's PostgreSQL store speaks pg's query({text, values}); our Db (pg or PGlite) adapts. */
-function storeClient(db: Queryable) {
-  return {
-    // The library names its statements (rlflx-upsert, …): prepared once per connection, not parsed and planned
-    // on every placement's two counters.
-    async query(q: { name?: string; text: string; values?: unknown[] }) {
-      const res = await db.query<Record<string, unknown>>(
-        q.text,
-        q.values ?? [],
-        q.name ? { name: q.name } : undefined,
-      );
-      return { rows: res.rows, rowCount: res.rows.length };
-    },
-  };
-}
-
 /** Account keys (e-mails, phone numbers) are stored only as their SHA-256. */
 const accountKey = (account: string | number): string =>
   createHash('sha256').update(String(account).toLowerCase()).digest('hex');
@@ -209,12 +194,14 @@ export function abuseLimitStore(
 }
 
 export function createAbuseLimits(
-  db: Queryable,
+  db: Queryable & { kind?: 'pglite' | 'postgres' },
   settings: AbuseLimitSettings,
   redis?: AbuseLimitRedis,
 ): AbuseLimits {
   const store = abuseLimitStore(settings, redis);
-  const client = storeClient(db);
+  // PostgreSQL: the counters that arrive together share one statement; PGlite (one in-process connection) has
+  // no round trips to share.
+  const client = rateLimitStoreClient(db, db.kind === 'postgres');
   const limiter = (keyPrefix: string, rule: Rule): RateLimiterAbstract => {
     const memory = () =>
       new RateLimiterMemory({ keyPrefix, points: rule.points, duration: rule.durationSeconds });
@@ -271,17 +258,14 @@ export function createAbuseLimits(
     settings,
     store,
     async consume(action, ip, account) {
-      const ipCount = () => consumeOne(pairs[action].ip, ip, 'rate_limited');
-      if (account === undefined) return ipCount();
-      const accountCount = () => consumeOne(pairs[action].account, accountKey(account), 'rate_limited');
-      if (store !== 'redis') {
-        // one after the other: a request holds one pool connection at a time (and a refused IP counts no further)
-        await ipCount();
-        return accountCount();
-      }
-      // On Redis both at once: ioredis pipelines them into one write, one round trip's wait. Each counts the
-      // attempt whatever the other answers.
-      const counted = await Promise.allSettled([ipCount(), accountCount()]);
+      // Both counters at once: one round trip's wait (on Redis one pipelined write, on PostgreSQL one batched
+      // statement). Each counts the attempt whatever the other answers.
+      const counted = await Promise.allSettled([
+        consumeOne(pairs[action].ip, ip, 'rate_limited'),
+        account === undefined
+          ? undefined
+          : consumeOne(pairs[action].account, accountKey(account), 'rate_limited'),
+      ]);
       for (const c of counted) if (c.status === 'rejected') throw c.reason;
     },
     signIn: {
