@@ -1,3 +1,6 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
 import type { Browser } from 'playwright-core';
 
 export interface PageScore {
@@ -33,9 +36,14 @@ export async function lighthouseScore(url: string, chromePath: string): Promise<
       port: chrome.port,
       onlyCategories: ['performance'],
       logLevel: 'error',
+      // The JavaScript samples in the saved trace (slows the page: for reading where time goes, not scores).
+      ...(process.env.LIGHTHOUSE_CPU_PROFILE
+        ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' }
+        : {}),
     });
     if (!result) throw new Error('lighthouse returned nothing');
     const { lhr } = result;
+    saveRun(url, lhr, (result.artifacts as { Trace?: unknown }).Trace);
     const audit = (id: string): number => lhr.audits[id]?.numericValue ?? NaN;
     const score = lhr.categories.performance?.score;
     return {
@@ -49,6 +57,21 @@ export async function lighthouseScore(url: string, chromePath: string): Promise<
   } finally {
     chrome.kill();
   }
+}
+
+/**
+ * With LIGHTHOUSE_SAVE=<dir>, each run's report (JSON) and trace (open it in Chrome DevTools' Performance panel)
+ * are written there, named by page and time: where a score's TBT goes is read from them (LIGHTHOUSE_CPU_PROFILE=1
+ * adds V8's samples to the trace, for which function a long task ran).
+ */
+function saveRun(url: string, lhr: unknown, trace: unknown): void {
+  const dir = process.env.LIGHTHOUSE_SAVE;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  const page = new URL(url).pathname.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home';
+  const name = `${page}-${new Date().toISOString().replace(/[:.]/g, '-')}`;
+  writeFileSync(join(dir, `${name}.report.json`), JSON.stringify(lhr));
+  if (trace) writeFileSync(join(dir, `${name}.trace.json`), JSON.stringify(trace));
 }
 
 /**

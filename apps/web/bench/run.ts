@@ -18,7 +18,7 @@ import { reconnectRun, type ReconnectResult } from './reconnect';
  *    (target ≥ 95, LCP ≤ 1.5 s; Chromium performance APIs if Lighthouse cannot run);
  * 4. reconnect: back online after a disconnect, time to a fully fresh match page.
  * Options: --rate 2000 --seconds 10 (live), --runs 3 (lighthouse), --pages home,live,match (js and lighthouse:
- * which of the three pages to measure). Each part prints the load average before
+ * which of the three pages to measure); LIGHTHOUSE_SAVE=<dir> keeps each Lighthouse run's report and trace. Each part prints the load average before
  * and after, and its verdict only on a quiet machine. Exits non-zero only when the home JS budget is
  * exceeded on a quiet machine.
  */

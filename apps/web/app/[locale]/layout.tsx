@@ -16,6 +16,7 @@ import { LazySurroundings } from '../../components/surroundings/lazy-surrounding
 import { askConsentForRequest } from '../../lib/analytics/consent-request';
 import { isRtlLocale } from '../../lib/i18n/locales';
 import { catalogueFor, translate } from '../../lib/i18n/server-messages';
+import { numeralsOf } from '../../lib/format/locale-numerals';
 import { THEME_BOOT_SCRIPT } from '../../lib/preferences/theme-boot-script';
 import { organizationJsonLd, requestOrigin } from '../../lib/site/page-head';
 import { serverSiteConfig } from '../../lib/site/server-site-config';
@@ -75,6 +76,7 @@ export default async function LocaleLayout({
         <Providers
           locale={locale}
           messages={catalogueFor(locale)}
+          numerals={numeralsOf(locale)}
           config={{
             locales: site.locales,
             localeInUrl: site.localeInUrl,

@@ -54,11 +54,14 @@ export function LiveScore({
   );
 }
 
-/** Start time in UTC on the server and the first client render, so the HTML and hydration agree. */
-/** Kick-off in UTC (the same text on the server and in the browser), in the page's locale (LC8). */
-export function StartTime({ iso }: { iso: string }) {
+/**
+ * Kick-off in UTC (the same text on the server and in the browser), in the page's locale (LC8). `parts`, when
+ * the server already formatted them (the match page), spare the browser its first Intl date format (ICU's
+ * time zone and calendar data) during hydration.
+ */
+export function StartTime({ iso, parts }: { iso: string; parts?: { day: string; time: string } }) {
   const { locale } = useSite();
-  const { day, time } = kickOffParts(locale, iso);
+  const { day, time } = parts ?? kickOffParts(locale, iso);
   return (
     <time className="row__time" dateTime={iso}>
       <span>{day}</span>

@@ -5,7 +5,16 @@ import { useT } from '../../lib/site/site-context';
 import { LiveClock, StartTime } from './live-score';
 
 /** The match page's scoreboard: teams, score, status, running clock and period scores, all live. */
-export function Scoreboard({ match, renderedAt }: { match: Match; renderedAt: number }) {
+export function Scoreboard({
+  match,
+  renderedAt,
+  kickOff,
+}: {
+  match: Match;
+  renderedAt: number;
+  /** The kick-off as the server formatted it (kickOffParts). */
+  kickOff?: { day: string; time: string };
+}) {
   const live = useMatchLive(match.id);
   const t = useT();
   const status = live?.status ?? match.status;
@@ -27,7 +36,7 @@ export function Scoreboard({ match, renderedAt }: { match: Match; renderedAt: nu
       <div className="scoreboard__meta">
         <span className={`badge badge--s${status}`}>{t(`match.status.${status}` as 'match.status.0')}</span>
         {status === 1 ? <LiveClock statistics={stats} renderedAt={renderedAt} /> : null}
-        {status === 0 ? <StartTime iso={match.start_time} /> : null}
+        {status === 0 ? <StartTime iso={match.start_time} parts={kickOff} /> : null}
         {match.stadium ? <span>{match.stadium}</span> : null}
       </div>
       {stats?.period_score.length ? (

@@ -7,6 +7,7 @@ import { PreferencesProvider } from '../../lib/preferences/use-preferences';
 import { AuthProvider } from '../../lib/auth/auth-context';
 import { SlipProvider } from '../../lib/slip/slip-context';
 import type { CompiledCatalogue } from '../../lib/i18n/messages';
+import type { Numerals } from '../../lib/format/locale-numerals';
 import { SiteProvider, type ClientSiteConfig } from '../../lib/site/site-context';
 import { configureReporting } from '../../lib/reporting/report';
 
@@ -15,11 +16,14 @@ export function Providers({
   locale,
   config,
   messages,
+  numerals,
   children,
 }: {
   locale: string;
   config: ClientSiteConfig;
   messages: CompiledCatalogue;
+  /** The locale's numerals as the server's Intl gives them (lib/format/locale-numerals.ts). */
+  numerals?: Numerals | null;
   children: ReactNode;
 }) {
   // Error reporting's setting (SENTRY_DSN) for code outside React (the HTTP clients); idempotent.
@@ -28,7 +32,7 @@ export function Providers({
     () => new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false } } }),
   );
   return (
-    <SiteProvider locale={locale} config={config} messages={messages}>
+    <SiteProvider locale={locale} config={config} messages={messages} numerals={numerals}>
       <QueryClientProvider client={queryClient}>
         <PreferencesProvider>
           <LiveProvider>

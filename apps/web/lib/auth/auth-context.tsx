@@ -21,10 +21,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     ),
   );
   useEffect(() => {
-    void store.restore();
+    // In a task of its own: the session's first state (at once for a visitor with no session cookie)
+    // re-renders every control that shows it synchronously (an external store), which here would join the
+    // page's first effects in one long task while the page is still starting.
+    const restoring = setTimeout(() => void store.restore(), 0);
     setUnauthorisedHandler(store.onUnauthorised);
     const off = store.onChange((state) => applySessionChange(queryClient, state));
     return () => {
+      clearTimeout(restoring);
       setUnauthorisedHandler(null);
       off();
     };

@@ -2,7 +2,9 @@ import { formatAmount, formatOddsValue, InvalidAmountError, parseOdds, type Odds
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE_LOCALES, intlLocale } from '../i18n/locales';
 import { decimalMark, readStake } from '../slip/read-stake';
-import { asciiNumerals } from './locale-numerals';
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { formatAst } from '../i18n/format-ast';
+import { asciiNumerals, knownNumerals, numeralsOf, seedNumerals } from './locale-numerals';
 import { oddsText } from './odds-text';
 
 const SAMPLE: Odds[] = [1001, 1050, 1105, 1333, 2000, 2350, 3100, 10500, 101000, 1000000].map(
@@ -89,5 +91,31 @@ describe('typed amounts in the locale numerals', () => {
     expect(() => readStake('7,5', 100, '.')).toThrow(InvalidAmountError);
     expect(() => readStake('٧,٥', 100, '.')).toThrow(InvalidAmountError);
     expect(readStake('7,5', 100, ',')).toBe(750);
+  });
+});
+
+/** `{count, plural, other {# x}}` as the server's parser gives it. */
+const COUNT = [
+  {
+    type: 6,
+    value: 'count',
+    offset: 0,
+    pluralType: 'cardinal',
+    options: { other: { value: [{ type: 7 }, { type: 0, value: ' x' }] } },
+  },
+] as unknown as MessageFormatElement[];
+
+describe('numerals the server worked out', () => {
+  it('[LC11] a plural count in the seeded numerals reads as Intl.NumberFormat writes it, in every locale', () => {
+    for (const locale of CATALOGUE_LOCALES) {
+      const tag = intlLocale(locale);
+      // What the server hands the page (SiteProvider), then the browser's formatting with it.
+      seedNumerals(locale, numeralsOf(locale));
+      expect(knownNumerals(tag)).toBe(numeralsOf(locale));
+      for (const n of [0, 1, 2, 5, 11, 21, 100, 999, 1000, 12345, 1.5])
+        expect(formatAst(COUNT, tag, { count: n }), `${locale} ${n}`).toBe(
+          `${new Intl.NumberFormat(tag).format(n)} x`,
+        );
+    }
   });
 });

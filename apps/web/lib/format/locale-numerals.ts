@@ -1,19 +1,20 @@
 import { intlLocale } from '../i18n/locales';
 
 /** A locale's digits (0–9 in order), decimal mark and percent sign, as Intl writes them. */
-interface Numerals {
+export interface Numerals {
   readonly digits: readonly string[];
   readonly decimal: string;
   readonly percent: string;
 }
 
+/** By Intl locale tag (intlLocale): what Intl answered here, or what the server's Intl answered (seedNumerals). */
 const cache = new Map<string, Numerals | null>();
 
 /** The locale's numerals, or null where they are the ASCII ones (0–9, ".", "%"): the text stays as it is. */
-function numeralsOf(locale: string): Numerals | null {
-  const known = cache.get(locale);
-  if (known !== undefined) return known;
+export function numeralsOf(locale: string): Numerals | null {
   const tag = intlLocale(locale);
+  const known = cache.get(tag);
+  if (known !== undefined) return known;
   const plain = new Intl.NumberFormat(tag, { useGrouping: false });
   const digits = Array.from({ length: 10 }, (_, d) => plain.format(d));
   const decimal = plain.formatToParts(1.5).find((p) => p.type === 'decimal')?.value ?? '.';
@@ -22,8 +23,22 @@ function numeralsOf(locale: string): Numerals | null {
       ?.value ?? '%';
   const ascii = digits.join('') === '0123456789' && decimal === '.' && percent === '%';
   const numerals = ascii ? null : { digits, decimal, percent };
-  cache.set(locale, numerals);
+  cache.set(tag, numerals);
   return numerals;
+}
+
+/**
+ * The page's numerals as the server's Intl worked them out (SiteProvider): the browser's first Intl number
+ * format loads ICU's locale data, tens of milliseconds on a phone in the middle of hydration, for the same
+ * answer; with these, prices and counts render without it (and with the server's very characters).
+ */
+export function seedNumerals(locale: string, numerals: Numerals | null): void {
+  cache.set(intlLocale(locale), numerals);
+}
+
+/** An Intl tag's numerals if already known (null: ASCII), undefined if only Intl can tell. */
+export function knownNumerals(tag: string): Numerals | null | undefined {
+  return cache.get(tag);
 }
 
 /**

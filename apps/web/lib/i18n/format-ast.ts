@@ -1,4 +1,5 @@
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { knownNumerals } from '../format/locale-numerals';
 
 /**
  * Formats a pre-parsed ICU message (the syntax tree @formatjs/icu-messageformat-parser makes on the server) in
@@ -34,6 +35,20 @@ const NAMED_TIME: Readonly<Record<string, Intl.DateTimeFormatOptions>> = {
   medium: { hour: 'numeric', minute: 'numeric', second: 'numeric' },
 };
 
+/**
+ * A plural's `#` as Intl.NumberFormat writes it. A whole number under 1,000 has no grouping and no sign, so it
+ * is its digits in the locale's numerals, when these are known without asking Intl (seedNumerals): the slip's
+ * count renders in hydration without loading ICU's number data.
+ */
+function countText(n: number, locale: string): string {
+  if (Number.isInteger(n) && n >= 0 && n < 1000) {
+    const numerals = knownNumerals(locale);
+    if (numerals === null) return String(n);
+    if (numerals) return [...String(n)].map((d) => numerals.digits[Number(d)]).join('');
+  }
+  return new Intl.NumberFormat(locale).format(n);
+}
+
 function styleOf<T>(style: unknown, named: Readonly<Record<string, T>>, fallback?: T): T | undefined {
   if (typeof style === 'string') return named[style] ?? fallback;
   if (style && typeof style === 'object' && 'parsedOptions' in style)
@@ -54,7 +69,7 @@ export function formatAst(
       continue;
     }
     if (el.type === POUND) {
-      if (pound !== undefined) out += new Intl.NumberFormat(locale).format(pound);
+      if (pound !== undefined) out += countText(pound, locale);
       continue;
     }
     const value = values[el.value];

@@ -8,6 +8,7 @@ import {
   type MessageValues,
 } from '../i18n/messages';
 import { embedStore } from '../embedding/embed-state';
+import { seedNumerals, type Numerals } from '../format/locale-numerals';
 import { localizeHref } from '../routing/locale-path';
 import type { SiteConfig } from './site-config';
 
@@ -45,15 +46,18 @@ const SiteContext = createContext<SiteContextValue | null>(null);
 
 /**
  * The page's locale, routing config and the active locale's compiled messages (the only catalogue the browser
- * receives), registered with lib/i18n/messages.ts before any child renders.
+ * receives), registered with lib/i18n/messages.ts before any child renders; and the locale's numerals as the
+ * server's Intl gave them (numeralsOf), so the first render formats prices without loading ICU's data.
  */
 export function SiteProvider({
   locale,
   config,
   messages,
+  numerals,
   children,
-}: SiteContextValue & { messages: CompiledCatalogue; children: ReactNode }) {
+}: SiteContextValue & { messages: CompiledCatalogue; numerals?: Numerals | null; children: ReactNode }) {
   registerCatalogue(locale, messages);
+  if (numerals !== undefined) seedNumerals(locale, numerals);
   embedStore.configure(config.frameFlags);
   return <SiteContext value={{ locale, config }}>{children}</SiteContext>;
 }

@@ -5,6 +5,7 @@ import { MatchesSection } from '../../../../components/catalogue/matches-section
 import { MarketBoard } from '../../../../components/match/market-board';
 import { StatisticsPanel, VideoPanel } from '../../../../components/match/match-extras';
 import { matchName } from '../../../../lib/catalogue/match-name';
+import { kickOffParts } from '../../../../lib/format/locale-format';
 import { Scoreboard } from '../../../../components/match/scoreboard';
 import { PageHeader } from '../../../../components/page/page-header';
 import { AppLink } from '../../../../components/shell/app-link';
@@ -151,7 +152,7 @@ async function MatchPage({ locale, sport, matchId }: { locale: string; sport: st
         ]}
       />
       <LiveSeed matches={[toSeed(match)]} markets={{ matchId: match.id, list: markets?.data ?? [] }}>
-        <Scoreboard match={match} renderedAt={renderedAt} />
+        <Scoreboard match={match} renderedAt={renderedAt} kickOff={kickOffParts(locale, match.start_time)} />
         <VideoPanel locale={locale} title={name} video={video} streams={streams} />
         {match.competitors ? (
           <MatchPrediction
