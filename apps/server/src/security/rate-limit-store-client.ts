@@ -29,7 +29,12 @@ type UpsertValues = [key: string, points: number, expire: number | null, now: nu
 export function rateLimitStoreClient(db: Queryable, batchUpserts: boolean): StoreClient {
   const upsert = batchUpserts
     ? callBatcher<UpsertValues, Record<string, unknown>>(
-        async (batch) => {
+        async (unsorted) => {
+          // By key (stable: two bumps of one key keep their order): every batch locks the rows it touches in one
+          // order, so two batches in flight at once never deadlock (each holds its rows until it commits).
+          const batch = [...unsorted].sort((a, b) =>
+            a.item[0] < b.item[0] ? -1 : a.item[0] > b.item[0] ? 1 : 0,
+          );
           const res = await db.query<Record<string, unknown>>(
             UPSERTS,
             [
