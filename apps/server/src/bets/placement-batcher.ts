@@ -51,13 +51,31 @@ export function createPlacementBatcher(
     // prepared once per connection, not parsed and planned on every placement
     (await db.query<{ r: unknown }>(SINGLE, params, { name: 'place_bets' })).rows[0]!.r;
 
+  /**
+   * At most one placement of a player in one transaction: a player's second placement would be written while the
+   * batch holds that player's account row (debited by the first), and if its request id is being placed
+   * elsewhere at that moment (a retry, alone or in another batch) the two wait for each other, a deadlock that
+   * placements run one at a time never meet. So a player's 2nd, 3rd… placements go in later rounds, in arrival
+   * order: each round is one batch of distinct players, taking their rows in player order.
+   */
   async function run(batch: PendingCall<PlaceBetsParams, unknown>[]): Promise<void> {
+    const rounds: PendingCall<PlaceBetsParams, unknown>[][] = [];
+    const seen = new Map<number, number>();
+    for (const w of batch) {
+      const k = seen.get(w.item[0]) ?? 0;
+      seen.set(w.item[0], k + 1);
+      (rounds[k] ??= []).push(w);
+    }
+    for (const round of rounds) await runRound(round);
+  }
+
+  async function runRound(batch: PendingCall<PlaceBetsParams, unknown>[]): Promise<void> {
     if (batch.length === 1) {
       const [w] = batch as [PendingCall<PlaceBetsParams, unknown>];
       await single(w.item).then(w.resolve, w.reject);
       return;
     }
-    // By player, then as they came: two batches lock account rows in one order.
+    // By player: two batches lock account rows in one order.
     batch.sort((a, b) => a.item[0] - b.item[0]);
     let answers: unknown[] | null = null;
     try {

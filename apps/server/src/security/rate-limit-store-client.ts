@@ -27,20 +27,39 @@ type UpsertValues = [key: string, points: number, expire: number | null, now: nu
  * those of the placements beside it, cost one round trip and one commit instead of one each.
  */
 export function rateLimitStoreClient(db: Queryable, batchUpserts: boolean): StoreClient {
+  const alone = async (q: StoreQuery) => {
+    const res = await db.query<Record<string, unknown>>(
+      q.text,
+      q.values ?? [],
+      q.name ? { name: q.name } : undefined,
+    );
+    return { rows: res.rows, rowCount: res.rows.length };
+  };
   const upsert = batchUpserts
-    ? callBatcher<UpsertValues, Record<string, unknown>>(
-        async (batch) => {
-          const res = await db.query<Record<string, unknown>>(
-            UPSERTS,
-            [
-              batch.map((c) => c.item[0]),
-              batch.map((c) => c.item[1]),
-              batch.map((c) => c.item[2]),
-              batch.map((c) => c.item[3]),
-            ],
-            { name: 'rate_limit_upserts' },
+    ? callBatcher<StoreQuery & { values: UpsertValues }, Record<string, unknown>>(
+        async (unsorted) => {
+          // By key (stable: two bumps of one key keep their order): every batch locks the rows it touches in one
+          // order, so two batches in flight at once never deadlock (each holds its rows until it commits).
+          const batch = [...unsorted].sort((a, b) =>
+            a.item.values[0] < b.item.values[0] ? -1 : a.item.values[0] > b.item.values[0] ? 1 : 0,
           );
-          batch.forEach((c, i) => c.resolve(res.rows[i]!));
+          const column = (i: number) => batch.map((c) => c.item.values[i]);
+          let rows: Record<string, unknown>[] | null = null;
+          try {
+            rows = (
+              await db.query<Record<string, unknown>>(UPSERTS, [column(0), column(1), column(2), column(3)], {
+                name: 'rate_limit_upserts',
+              })
+            ).rows;
+          } catch {
+            // Rolled back whole (one counter the database refused, a lost connection): each alone, with the
+            // library's own statement, so an error reaches only the request whose counter caused it.
+          }
+          if (rows && rows.length === batch.length) {
+            batch.forEach((c, i) => c.resolve(rows[i]!));
+            return;
+          }
+          await Promise.all(batch.map((c) => alone(c.item).then((r) => c.resolve(r.rows[0]!), c.reject)));
         },
         { maxBatch: 64, maxInFlight: 2 },
       )
@@ -48,15 +67,10 @@ export function rateLimitStoreClient(db: Queryable, batchUpserts: boolean): Stor
   return {
     async query(q) {
       if (upsert && q.name === UPSERT && q.values?.length === 4) {
-        const row = await upsert(q.values as UpsertValues);
+        const row = await upsert({ ...q, values: q.values as UpsertValues });
         return { rows: [row], rowCount: 1 };
       }
-      const res = await db.query<Record<string, unknown>>(
-        q.text,
-        q.values ?? [],
-        q.name ? { name: q.name } : undefined,
-      );
-      return { rows: res.rows, rowCount: res.rows.length };
+      return alone(q);
     },
   };
 }

@@ -61,14 +61,18 @@ export const placeBetInputSchema = z.object({
 });
 export type PlaceBetInput = z.infer<typeof placeBetInputSchema>;
 
+/** Text the database can store (PostgreSQL text and jsonb refuse a NUL character). */
+// eslint-disable-next-line no-control-regex -- the NUL character is exactly what it refuses
+const NO_NUL = /^[^\u0000]*$/;
+
 /** meta of POST /bets (§7): device id cookie, quick-bet flag, slip type; request_id makes retries safe. */
 export const placeBetsMetaSchema = z.object({
-  device_id: z.string().max(64).nullish(),
+  device_id: z.string().max(64).regex(NO_NUL, 'no NUL characters').nullish(),
   quick: z.boolean().optional(),
   type: z.string().max(32).nullish(),
   locale: z.string().max(16).nullish(),
   /** The client's request id (also accepted as the Idempotency-Key header): a retry places nothing new. */
-  request_id: z.string().min(1).max(100).nullish(),
+  request_id: z.string().min(1).max(100).regex(NO_NUL, 'no NUL characters').nullish(),
 });
 
 export const placeBetsBodySchema = z.object({
