@@ -1,7 +1,9 @@
 -- Group commit for bet placement (docs/PERFORMANCE.md "Bet placement"): the server may send several placements
 -- that arrived together as one call, one round trip and one commit for all of them. Each element is exactly one
 -- place_bets call with its own parameters and its own answer, in the order given; nothing else is shared.
--- - The server sends the elements ordered by player, so two batches lock players' account rows in one order.
+-- - The server sends at most one placement per player, ordered by player (a player's further placements go in
+--   the next batch), so two batches lock players' account rows in one order and a batch never holds a player's
+--   account row while it writes another placement of that player.
 -- - Every match lock of the batch is taken first, in match order (shared, as place_bets takes them): a batch then
 --   never holds an account row while it waits for a match lock that a settlement holds (SE9).
 -- - An exception in any element (a stake debit refused, a money limit reached, a lost race) rolls the whole
