@@ -8,6 +8,7 @@ import { betsApi, type CustomCalculateAnswer, type CustomPick } from '../../lib/
 import { createSportsbookClient } from '../../lib/bets/sportsbook-client';
 import { oddsText } from '../../lib/format/odds-text';
 import { useOddsFormat } from '../../lib/preferences/use-preferences';
+import { useStartedAfterHydration } from '../../lib/scheduling/after-hydration';
 import { useSlipContext } from '../../lib/slip/slip-context';
 import { useSite } from '../../lib/site/site-context';
 import { apiErrorText } from '../../lib/i18n/api-error-text';
@@ -29,7 +30,10 @@ export function BetBuilder({ matchId }: { matchId: number }) {
     () => createSportsbookClient(locale, authStore.getState().token, authStore.onUnauthorised),
     [locale, authStore],
   );
+  // Below the market board: its first fetch waits for the starts in view (after-hydration.ts).
+  const started = useStartedAfterHydration('below');
   const markets = useQuery({
+    enabled: started,
     queryKey: ['custom-markets', matchId],
     queryFn: ({ signal }) => betsApi.customMarkets(client, String(matchId), signal),
     staleTime: 30_000,

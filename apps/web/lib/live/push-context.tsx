@@ -14,6 +14,7 @@ import { isMatchChannel, publicChannelName } from './channels';
 import { createLiveHealth, type LiveHealth } from './live-health';
 import { useLiveHub } from './live-context';
 import { asCatalogueEvent, isPrivateChannel, PushClient, pushSocketUrl } from './push-client';
+import { afterHydration } from '../scheduling/after-hydration';
 import { useSite } from '../site/site-context';
 
 /**
@@ -59,60 +60,75 @@ export function PushProvider({ locale, children }: { locale: string; children: R
   const connectedAs = useRef<string | null>(null);
 
   useEffect(() => {
-    const root = document.documentElement;
-    const subscribed = new Set<string>();
-    // The token calls load with the first connect (an idle period), off the first-load path.
-    const tokens = () => import('./push-tokens');
-    const push = new PushClient({
-      url: pushSocketUrl(configuredUrl),
-      getToken: () => {
-        const current = session.current;
-        connectedAs.current = current?.token ?? null;
-        return tokens().then((t) => t.connectionToken(current));
-      },
-      getSubscriptionToken: (channel) => tokens().then((t) => t.subscriptionToken(session.current, channel)),
-      deltaFor: (channel) => pushDelta && isMatchChannel(channel),
-      onPublication: (channel, data) => {
-        if (isPrivateChannel(channel)) return session.current?.publication(data);
-        const event = asCatalogueEvent(data);
-        if (!event) return;
-        try {
-          hub.apply(event);
-        } catch (err) {
-          console.warn('push event rejected', err);
-        }
-      },
-      // Loaded on first need: reloading is rare, and its HTTP helpers stay out of the first load.
-      resync: (channel) =>
-        isPrivateChannel(channel)
-          ? (session.current?.resync() ?? Promise.resolve())
-          : import('./live-resync').then(({ reloadChannelState }) =>
-              reloadChannelState(hub, locale, channel),
-            ),
-      onState: (state) => (root.dataset.push = state),
-      onSubscribed: (channel, on) => {
-        if (on) subscribed.add(channel);
-        else subscribed.delete(channel);
-        root.dataset.channels = [...subscribed].sort().join(' ');
-        // The player's channel, for tests and tools (its name carries the player id).
-        if (isPrivateChannel(channel)) {
-          if (on) root.dataset.userChannel = 'subscribed';
-          else delete root.dataset.userChannel;
-        }
-      },
-      onStale: (stale) => health.report('catalogue', stale),
-      onBehind: (behind) => {
-        if (behind) root.dataset.liveBehind = '';
-        else delete root.dataset.liveBehind;
-      },
+    // Not in hydration's task (after-hydration.ts): the client, its first hold and the re-render of every
+    // channel holder come in a task of their own; the connection itself waits for an idle period anyway.
+    let stop: (() => void) | undefined;
+    let live = true;
+    void afterHydration('in-view').then(() => {
+      if (live) stop = start();
     });
-    const release = push.hold(publicChannelName(locale));
-    setClient(push);
     return () => {
-      release();
-      push.close();
-      health.report('catalogue', false);
+      live = false;
+      stop?.();
     };
+
+    function start(): () => void {
+      const root = document.documentElement;
+      const subscribed = new Set<string>();
+      // The token calls load with the first connect (an idle period), off the first-load path.
+      const tokens = () => import('./push-tokens');
+      const push = new PushClient({
+        url: pushSocketUrl(configuredUrl),
+        getToken: () => {
+          const current = session.current;
+          connectedAs.current = current?.token ?? null;
+          return tokens().then((t) => t.connectionToken(current));
+        },
+        getSubscriptionToken: (channel) =>
+          tokens().then((t) => t.subscriptionToken(session.current, channel)),
+        deltaFor: (channel) => pushDelta && isMatchChannel(channel),
+        onPublication: (channel, data) => {
+          if (isPrivateChannel(channel)) return session.current?.publication(data);
+          const event = asCatalogueEvent(data);
+          if (!event) return;
+          try {
+            hub.apply(event);
+          } catch (err) {
+            console.warn('push event rejected', err);
+          }
+        },
+        // Loaded on first need: reloading is rare, and its HTTP helpers stay out of the first load.
+        resync: (channel) =>
+          isPrivateChannel(channel)
+            ? (session.current?.resync() ?? Promise.resolve())
+            : import('./live-resync').then(({ reloadChannelState }) =>
+                reloadChannelState(hub, locale, channel),
+              ),
+        onState: (state) => (root.dataset.push = state),
+        onSubscribed: (channel, on) => {
+          if (on) subscribed.add(channel);
+          else subscribed.delete(channel);
+          root.dataset.channels = [...subscribed].sort().join(' ');
+          // The player's channel, for tests and tools (its name carries the player id).
+          if (isPrivateChannel(channel)) {
+            if (on) root.dataset.userChannel = 'subscribed';
+            else delete root.dataset.userChannel;
+          }
+        },
+        onStale: (stale) => health.report('catalogue', stale),
+        onBehind: (behind) => {
+          if (behind) root.dataset.liveBehind = '';
+          else delete root.dataset.liveBehind;
+        },
+      });
+      const release = push.hold(publicChannelName(locale));
+      setClient(push);
+      return () => {
+        release();
+        push.close();
+        health.report('catalogue', false);
+      };
+    }
   }, [hub, locale, configuredUrl, pushDelta, health]);
 
   const setPlayerSession = useCallback(

@@ -1,6 +1,7 @@
 'use client';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { SPORTSBOOK_BASE } from '../bets/sportsbook-client';
+import { useStartedAfterHydration } from '../scheduling/after-hydration';
 import { useSportsbook } from './use-sportsbook';
 import type { VoteResult } from './vote-shares';
 
@@ -13,7 +14,10 @@ export const VOTE_REFRESH_MS = 15_000;
 
 export function useVote(predictionId: string) {
   const { client, playerId } = useSportsbook();
+  // In view on a match page, but not in hydration's task: the first fetch starts in a task of its own.
+  const started = useStartedAfterHydration('in-view');
   return useQuery({
+    enabled: started,
     // Keyed by player too: a visitor's answer has no my_vote, a player's has theirs.
     queryKey: ['vote', predictionId, playerId],
     queryFn: ({ signal }) =>
