@@ -179,7 +179,8 @@ export async function removeUserLimit(
 }
 
 /** user_limit_check (migrations/0570_money_limits.sql) refuses with this SQLSTATE and a JSON DETAIL. */
-const LIMIT_REACHED = 'SLL01';
+/** The SQLSTATE the bets table's money-limit trigger raises (migrations/0570; its DETAIL says which limit). */
+export const LIMIT_REACHED = 'SLL01';
 
 /** The database's limit refusal as the API's `user_limit_reached` (data.details.type names the limit). */
 export function userLimitRefusal(err: unknown): AppError | null {

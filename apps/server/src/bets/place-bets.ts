@@ -1,5 +1,5 @@
 import { userLimitRefusal } from '../accounts/limits';
-import { placementBatcher, type PlaceBetsParams } from './placement-batcher';
+import { DEBIT_REFUSED, placeAlone, placementBatcher, type PlaceBetsParams } from './placement-batcher';
 import { createHash, randomUUID } from 'node:crypto';
 import { bonusPotentialWin, potentialWin } from '@slipstream/betting';
 import type { BetDto, PlaceBetsBody, Settings } from '@slipstream/contract';
@@ -276,11 +276,9 @@ function refusalOf(r: Extract<PlaceAnswer, { error: string }>): AppError {
 }
 
 /**
- * place_bets raises this SQLSTATE when a stake debit is refused, with ledger_transfer's refusal and the
- * debit's currency, amount and key as DETAIL (JSON): the whole placement has rolled back.
+ * place_bets raises DEBIT_REFUSED when a stake debit is refused, with ledger_transfer's refusal and the debit's
+ * currency, amount and key as DETAIL (JSON): the whole placement has rolled back.
  */
-const DEBIT_REFUSED = 'SLB01';
-
 function debitRefusal(err: unknown): AppError | null {
   const { code, detail } = err as { code?: unknown; detail?: unknown };
   if (code !== DEBIT_REFUSED || typeof detail !== 'string') return null;
@@ -366,16 +364,11 @@ export async function writeBets(
     // On PostgreSQL's pool, with the placements that arrive alongside it (one round trip and one commit for
     // all); in a caller's transaction, or on PGlite (one in-process connection: no round trips or flushes to
     // share), alone.
-    r =
+    r = (
       q === deps.db && deps.db.kind === 'postgres'
-        ? ((await placementBatcher(deps.db, deps.log).place(params)) as PlaceAnswer)
-        : (
-            await q.query<{ r: PlaceAnswer }>(
-              'SELECT place_bets($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) AS r',
-              params,
-              { name: 'place_bets' },
-            )
-          ).rows[0]!.r;
+        ? await placementBatcher(deps.db, deps.log).place(params)
+        : await placeAlone(q, params)
+    ) as PlaceAnswer;
   } catch (err) {
     // user_limit_reached: the bets table's limit trigger (migrations/0570_money_limits.sql) refused a bet.
     throw debitRefusal(err) ?? userLimitRefusal(err) ?? err;

@@ -1,5 +1,6 @@
-import { callBatcher, type BatchLimits, type PendingCall } from '../db/call-batcher';
-import type { Db } from '../db/db';
+import { LIMIT_REACHED } from '../accounts/limits';
+import { callBatcher, togetherOrAlone, type BatchLimits, type PendingCall } from '../db/call-batcher';
+import type { Db, Queryable } from '../db/db';
 
 /** The ten parameters of one `place_bets` call, in its order (migrations/0600). */
 export type PlaceBetsParams = readonly [
@@ -25,8 +26,23 @@ export const MAX_BATCH = 16;
  */
 export const MAX_IN_FLIGHT = 4;
 
-const SINGLE = 'SELECT place_bets($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) AS r';
 const BATCH = 'SELECT place_bets_batch($1) AS r';
+
+/** The SQLSTATE place_bets raises when a stake debit is refused (its DETAIL says why). */
+export const DEBIT_REFUSED = 'SLB01';
+
+/**
+ * One `place_bets` call on its own (in a caller's transaction, on PGlite, or when a batch failed): a named
+ * prepared statement, parsed and planned once per connection, not on every placement.
+ */
+export async function placeAlone(q: Queryable, params: PlaceBetsParams): Promise<unknown> {
+  const res = await q.query<{ r: unknown }>(
+    'SELECT place_bets($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) AS r',
+    params,
+    { name: 'place_bets' },
+  );
+  return res.rows[0]!.r;
+}
 
 /**
  * Group commit for bet placement: `place` answers what `place_bets` answered for these parameters (or throws
@@ -40,16 +56,14 @@ export interface PlacementBatcher {
 }
 
 /** SQLSTATEs place_bets raises to refuse one placement: stake debit refused, money limit reached. */
-const EXPECTED_REFUSALS = new Set(['SLB01', 'SLL01']);
+const EXPECTED_REFUSALS = new Set([DEBIT_REFUSED, LIMIT_REACHED]);
 
 export function createPlacementBatcher(
   db: Db,
   log?: { warn(obj: object, msg: string): void },
   limits: BatchLimits = { maxBatch: MAX_BATCH, maxInFlight: MAX_IN_FLIGHT },
 ): PlacementBatcher {
-  const single = async (params: PlaceBetsParams): Promise<unknown> =>
-    // prepared once per connection, not parsed and planned on every placement
-    (await db.query<{ r: unknown }>(SINGLE, params, { name: 'place_bets' })).rows[0]!.r;
+  const single = (params: PlaceBetsParams): Promise<unknown> => placeAlone(db, params);
 
   /**
    * At most one placement of a player in one transaction: a player's second placement would be written while the
@@ -77,37 +91,35 @@ export function createPlacementBatcher(
     }
     // By player: two batches lock account rows in one order.
     batch.sort((a, b) => a.item[0] - b.item[0]);
-    let answers: unknown[] | null = null;
-    try {
-      const calls = batch.map(({ item: p }) => ({
-        player: p[0],
-        request_id: p[1],
-        request_hash: p[2],
-        client_request: p[3],
-        mode: p[4],
-        device_id: p[5],
-        quick: p[6],
-        created_at_ms: p[7],
-        counterparty: p[8],
-        bets: JSON.parse(p[9]) as unknown,
-      }));
-      const res = await db.query<{ r: unknown[] }>(BATCH, [JSON.stringify(calls)], {
-        name: 'place_bets_batch',
-      });
-      answers = res.rows[0]!.r;
-    } catch (err) {
+    await togetherOrAlone(
+      batch,
+      async (items) => {
+        const calls = items.map((p) => ({
+          player: p[0],
+          request_id: p[1],
+          request_hash: p[2],
+          client_request: p[3],
+          mode: p[4],
+          device_id: p[5],
+          quick: p[6],
+          created_at_ms: p[7],
+          counterparty: p[8],
+          bets: JSON.parse(p[9]) as unknown,
+        }));
+        const res = await db.query<{ r: unknown[] }>(BATCH, [JSON.stringify(calls)], {
+          name: 'place_bets_batch',
+        });
+        return res.rows[0]!.r;
+      },
       // Rolled back whole: each one alone, as it would have run without the batch (a retry of a placement
-      // that did commit answers already_placed and is then read back by its request id). A refusal that
-      // place_bets raises for one placement is expected; anything else is worth a look.
-      const code = (err as { code?: unknown }).code;
-      if (!EXPECTED_REFUSALS.has(String(code)))
-        log?.warn({ err, placements: batch.length }, 'placement batch failed; placing each alone');
-    }
-    if (answers && answers.length === batch.length) {
-      batch.forEach((w, i) => w.resolve(answers[i]));
-      return;
-    }
-    await Promise.all(batch.map((w) => single(w.item).then(w.resolve, w.reject)));
+      // that did commit answers already_placed and is then read back by its request id).
+      single,
+      // A refusal that place_bets raises for one placement is expected; anything else is worth a look.
+      (err) => {
+        if (!EXPECTED_REFUSALS.has(String((err as { code?: unknown }).code)))
+          log?.warn({ err, placements: batch.length }, 'placement batch failed; placing each alone');
+      },
+    );
   }
 
   return { place: callBatcher(run, limits) };

@@ -51,3 +51,27 @@ export function callBatcher<T, R>(
       }
     });
 }
+
+/**
+ * Settles a batch from one call for all of it (`together`, its answers in the batch's order). When that call
+ * throws (it rolled back whole) or answers another count, `onFailure` hears why and each call runs `alone`, so
+ * every caller gets the answer it would have had alone and an error reaches only the call that caused it.
+ */
+export async function togetherOrAlone<T, R>(
+  batch: readonly PendingCall<T, R>[],
+  together: (items: T[]) => Promise<readonly R[]>,
+  alone: (item: T) => Promise<R>,
+  onFailure?: (err: unknown) => void,
+): Promise<void> {
+  let answers: readonly R[] | null = null;
+  try {
+    answers = await together(batch.map((c) => c.item));
+  } catch (err) {
+    onFailure?.(err);
+  }
+  if (answers && answers.length === batch.length) {
+    batch.forEach((c, i) => c.resolve(answers[i]!));
+    return;
+  }
+  await Promise.all(batch.map((c) => alone(c.item).then(c.resolve, c.reject)));
+}

@@ -1,4 +1,4 @@
-import { callBatcher } from '../db/call-batcher';
+import { callBatcher, togetherOrAlone } from '../db/call-batcher';
 import type { Queryable } from '../db/db';
 
 /** What rate-limiter-flexible's PostgreSQL store sends: pg's query config. */
@@ -43,23 +43,21 @@ export function rateLimitStoreClient(db: Queryable, batchUpserts: boolean): Stor
           const batch = [...unsorted].sort((a, b) =>
             a.item.values[0] < b.item.values[0] ? -1 : a.item.values[0] > b.item.values[0] ? 1 : 0,
           );
-          const column = (i: number) => batch.map((c) => c.item.values[i]);
-          let rows: Record<string, unknown>[] | null = null;
-          try {
-            rows = (
-              await db.query<Record<string, unknown>>(UPSERTS, [column(0), column(1), column(2), column(3)], {
-                name: 'rate_limit_upserts',
-              })
-            ).rows;
-          } catch {
+          await togetherOrAlone(
+            batch,
+            async (items) => {
+              const column = (i: number) => items.map((q) => q.values[i]);
+              const res = await db.query<Record<string, unknown>>(
+                UPSERTS,
+                [column(0), column(1), column(2), column(3)],
+                { name: 'rate_limit_upserts' },
+              );
+              return res.rows;
+            },
             // Rolled back whole (one counter the database refused, a lost connection): each alone, with the
             // library's own statement, so an error reaches only the request whose counter caused it.
-          }
-          if (rows && rows.length === batch.length) {
-            batch.forEach((c, i) => c.resolve(rows[i]!));
-            return;
-          }
-          await Promise.all(batch.map((c) => alone(c.item).then((r) => c.resolve(r.rows[0]!), c.reject)));
+            async (q) => (await alone(q)).rows[0]!,
+          );
         },
         { maxBatch: 64, maxInFlight: 2 },
       )
