@@ -3,6 +3,7 @@ import { setUserLimit } from '../accounts/limits';
 import { BETS_BASE } from '../catalogue/register';
 import type { Db } from '../db/db';
 import { openTestDb, testDbKinds } from '../db/test-db';
+import { ledgerAudit } from '../platform/test-support';
 import {
   balanceOf,
   bettableMatches,
@@ -12,18 +13,6 @@ import {
   sel,
   type BetsHarness,
 } from './test-support';
-
-/** Every cached balance equals the sum of its entries and every ledger transaction sums to zero (no money made). */
-async function ledgerMismatches(db: Db): Promise<number> {
-  const accounts = await db.query(
-    `SELECT a.id FROM accounts a LEFT JOIN ledger_entries e ON e.account_id = a.id
-      WHERE a.player_id IS NOT NULL GROUP BY a.id HAVING a.balance <> coalesce(sum(e.amount), 0)`,
-  );
-  const transactions = await db.query(
-    `SELECT transaction_id FROM ledger_entries GROUP BY transaction_id HAVING sum(amount) <> 0`,
-  );
-  return accounts.rows.length + transactions.rows.length;
-}
 
 async function stakesOf(db: Db, playerId: number): Promise<{ bets: number; staked: number }> {
   const r = await db.query<{ n: unknown; s: unknown }>(
@@ -85,7 +74,7 @@ describe.runIf(testDbKinds().includes('postgres'))(
       expect(await balanceOf(db, p.id)).toBe(50);
       expect(await stakesOf(db, p.id)).toEqual({ bets: 10, staked: 1_000 });
       await others.check();
-      expect(await ledgerMismatches(db)).toBe(0);
+      expect(await ledgerAudit(db)).toMatchObject({ mismatches: [], unbalancedTransactions: 0 });
     });
 
     it('[RG6] a wager limit reached inside a batch: exactly up to the limit, the rest user_limit_reached', async () => {
@@ -111,7 +100,7 @@ describe.runIf(testDbKinds().includes('postgres'))(
       expect(codes.filter((c) => c !== 'placed').every((c) => c === '403 user_limit_reached')).toBe(true);
       expect(await balanceOf(db, p.id)).toBe(100_000 - 1_000);
       await others.check();
-      expect(await ledgerMismatches(db)).toBe(0);
+      expect(await ledgerAudit(db)).toMatchObject({ mismatches: [], unbalancedTransactions: 0 });
     });
 
     it('one request id sent 16 times at once, half with another body: placed once, equal copies answer it, others 409', async () => {
@@ -139,7 +128,7 @@ describe.runIf(testDbKinds().includes('postgres'))(
       expect(ok.length).toBe(8);
       expect(await balanceOf(db, p.id)).toBe(10_000 - staked);
       await others.check();
-      expect(await ledgerMismatches(db)).toBe(0);
+      expect(await ledgerAudit(db)).toMatchObject({ mismatches: [], unbalancedTransactions: 0 });
     });
 
     it('two request ids of one player, each sent 8 times at once (retries racing across batches): no 500, each placed once', async () => {
@@ -158,7 +147,7 @@ describe.runIf(testDbKinds().includes('postgres'))(
       for (const r of answers) expect([200, 201], r.body).toContain(r.statusCode);
       expect(await stakesOf(db, p.id)).toEqual({ bets: 2, staked: 400 });
       expect(await balanceOf(db, p.id)).toBe(10_000 - 400);
-      expect(await ledgerMismatches(db)).toBe(0);
+      expect(await ledgerAudit(db)).toMatchObject({ mismatches: [], unbalancedTransactions: 0 });
     });
 
     it('a two-bet request with funds for one, in a batch: refused whole, nothing written', async () => {
@@ -181,7 +170,7 @@ describe.runIf(testDbKinds().includes('postgres'))(
       expect(await stakesOf(db, p.id)).toEqual({ bets: 0, staked: 0 });
       expect(await balanceOf(db, p.id)).toBe(150);
       await others.check();
-      expect(await ledgerMismatches(db)).toBe(0);
+      expect(await ledgerAudit(db)).toMatchObject({ mismatches: [], unbalancedTransactions: 0 });
     });
   },
 );

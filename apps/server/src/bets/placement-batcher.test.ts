@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/db';
 import { openTestDb, testDbKinds } from '../db/test-db';
+import { ledgerAudit } from '../platform/test-support';
 import { BETS_BASE } from '../catalogue/register';
 import {
   balanceOf,
@@ -23,18 +24,6 @@ function counting(db: Db) {
     return query(sql, params, options);
   };
   return seen;
-}
-
-/** The ledger audit: every cached balance equals the sum of its entries, and every transaction sums to zero. */
-async function ledgerMismatches(db: Db): Promise<number> {
-  const accounts = await db.query(
-    `SELECT a.id FROM accounts a LEFT JOIN ledger_entries e ON e.account_id = a.id
-      WHERE a.player_id IS NOT NULL GROUP BY a.id HAVING a.balance <> coalesce(sum(e.amount), 0)`,
-  );
-  const transactions = await db.query(
-    `SELECT transaction_id FROM ledger_entries GROUP BY transaction_id HAVING sum(amount) <> 0`,
-  );
-  return accounts.rows.length + transactions.rows.length;
 }
 
 // PostgreSQL only: on PGlite (one in-process connection) every placement runs alone (place-bets.ts writeBets).
@@ -84,7 +73,7 @@ describe.runIf(testDbKinds().includes('postgres'))(
       expect(batched.length).toBeGreaterThan(0);
       expect(Math.max(...batched)).toBeGreaterThan(1);
       expect(batched.reduce((a, b) => a + b, 0) + seen.single - before.single).toBe(40);
-      expect(await ledgerMismatches(db)).toBe(0);
+      expect(await ledgerAudit(db)).toMatchObject({ mismatches: [], unbalancedTransactions: 0 });
     });
 
     it('one placement refused inside a batch (short of funds) is refused alone; the others are placed', async () => {
@@ -104,7 +93,7 @@ describe.runIf(testDbKinds().includes('postgres'))(
       const poorBets = await db.query('SELECT id FROM bets WHERE player_id = $1', [poor.id]);
       expect(poorBets.rows).toEqual([]);
       for (const p of rich) expect(await balanceOf(db, p.id)).toBe(10_000 - 100);
-      expect(await ledgerMismatches(db)).toBe(0);
+      expect(await ledgerAudit(db)).toMatchObject({ mismatches: [], unbalancedTransactions: 0 });
     });
 
     it('the same request sent several times at once is placed once, and every copy answers that bet', async () => {
@@ -120,7 +109,7 @@ describe.runIf(testDbKinds().includes('postgres'))(
       for (const a of answers) expect([200, 201], a.body).toContain(a.statusCode);
       expect(new Set(answers.map((a) => String(a.json().data[0].id))).size).toBe(1);
       expect(await balanceOf(db, p.id)).toBe(10_000 - 100);
-      expect(await ledgerMismatches(db)).toBe(0);
+      expect(await ledgerAudit(db)).toMatchObject({ mismatches: [], unbalancedTransactions: 0 });
     });
   },
 );
