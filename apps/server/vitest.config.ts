@@ -7,5 +7,7 @@ export default defineProject({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Whole-server tests start dist/main.js, built once here (src/testing/compiled-server.ts).
+    globalSetup: ['./src/testing/global-setup.ts'],
   },
 });

@@ -1,5 +1,5 @@
 import type { TestProject } from 'vitest/node';
-import { ensureWebBuild, startServer, type RunningServer } from './server';
+import { buildServer, ensureWebBuild, startServer, type RunningServer } from './server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -9,8 +9,9 @@ declare module 'vitest' {
 
 let server: RunningServer | undefined;
 
-/** One build (if missing) and one real server for the whole e2e run. */
+/** The compiled server built, the web app built (if missing), and one real server for the whole e2e run. */
 export async function setup(project: TestProject): Promise<void> {
+  buildServer();
   ensureWebBuild();
   server = await startServer();
   project.provide('baseUrl', server.baseUrl);

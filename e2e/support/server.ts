@@ -7,6 +7,17 @@ import { fileURLToPath } from 'node:url';
 
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const WEB_BUILD_ID = join(REPO_ROOT, 'apps/web/.next/BUILD_ID');
+/** What `npm start` runs: the compiled server. */
+const SERVER_MAIN = join(REPO_ROOT, 'apps/server/dist/main.js');
+
+/** Builds the server bundle (esbuild, about a second): once per run, so the suite never runs a stale one. */
+export function buildServer(): void {
+  const result = spawnSync('npm', ['run', 'build', '-w', 'apps/server'], {
+    cwd: REPO_ROOT,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) throw new Error('the server build failed');
+}
 
 /** Builds the web app once when there is no build (a clean clone in CI); E2E_REBUILD=1 forces it. */
 export function ensureWebBuild(): void {
@@ -35,8 +46,9 @@ export interface RunningServer {
 }
 
 /**
- * The real server (tsx apps/server/src/main.ts) as a child process: a free port, a fresh temporary
- * DATA_DIR with embedded PGlite, feed control on and a fixed seed, so every run sees the same catalogue.
+ * The real server as `npm start` runs it (`node apps/server/dist/main.js`, started outside the repository) as a
+ * child process: a free port, a fresh temporary DATA_DIR with embedded PGlite, feed control on and a fixed seed,
+ * so every run sees the same catalogue. Only PATH and HOME of the runner's environment reach it.
  */
 export async function startServer(
   extraEnv: Record<string, string> = {},
@@ -46,7 +58,9 @@ export async function startServer(
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'slipstream-e2e-'));
   const env: NodeJS.ProcessEnv = {
-    ...process.env,
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    ...(process.env.TZ ? { TZ: process.env.TZ } : {}),
     PORT: String(port),
     DATA_DIR: dataDir,
     SIM_CONTROL: '1',
@@ -58,8 +72,8 @@ export async function startServer(
     RATE_LIMIT_SIGN_UP_PER_IP: '500/3600',
     ...extraEnv,
   };
-  // The e2e server always runs on its own fresh PGlite, never on the shared test database.
-  delete env.DATABASE_URL;
+  // The e2e server always runs on its own fresh PGlite, never on the shared test database (DATABASE_URL is not
+  // passed on).
   const baseUrl = `http://127.0.0.1:${port}`;
   let child: ChildProcess;
   try {
@@ -87,8 +101,9 @@ async function spawnServer(
   logName: string,
   flags: 'w' | 'a',
 ): Promise<ChildProcess> {
-  const child = spawn(join(REPO_ROOT, 'node_modules/.bin/tsx'), ['apps/server/src/main.ts'], {
-    cwd: REPO_ROOT,
+  if (!existsSync(SERVER_MAIN)) throw new Error(`${SERVER_MAIN} is missing: the global setup builds it`);
+  const child = spawn(process.execPath, ['--enable-source-maps', SERVER_MAIN], {
+    cwd: env.DATA_DIR, // not the repository: the compiled server finds its files wherever it is started from
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

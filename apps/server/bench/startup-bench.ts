@@ -11,7 +11,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startLoadGuard } from '../../../bench/load-guard';
-import { SERVER_ROOT } from '../src/server-root';
+import { SERVER_ROOT } from '../src/repo-files';
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

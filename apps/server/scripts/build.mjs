@@ -2,12 +2,13 @@
 // (@slipstream/contract, @slipstream/betting: TypeScript sources) bundled in and every npm dependency left
 // to node_modules. `npm start` then runs plain JavaScript under node: no TypeScript compiler at run time.
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
 const started = performance.now();
 await build({
-  absWorkingDir: new URL('..', import.meta.url).pathname,
+  absWorkingDir: fileURLToPath(new URL('..', import.meta.url)),
   entryPoints: ['src/main.ts'],
   outfile: 'dist/main.js',
   bundle: true,

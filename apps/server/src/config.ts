@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import { hostname } from 'node:os';
 import type { OperatorConfig } from '@slipstream/contract/operator';
 import { DEFAULT_OPERATOR_CONFIG_PATH, loadOperatorConfig } from './operator/load-operator-config';
+import { repoPath } from './repo-files';
 
 /** Everything the server reads from its environment (API.md "Environment"), parsed once at start. */
 export interface ServerConfig {
@@ -57,7 +58,7 @@ export interface ServerConfig {
 export type TrustProxy = false | number | string[];
 
 export function loadConfig(env: Readonly<Record<string, string | undefined>> = process.env): ServerConfig {
-  const dataDir = resolve(env.DATA_DIR ?? '.data');
+  const dataDir = env.DATA_DIR ? resolve(env.DATA_DIR) : repoPath('.data');
   const centrifugoApiUrl = env.CENTRIFUGO_API_URL;
   const production = env.NODE_ENV === 'production';
   const demo = !production || env.DEMO === '1';

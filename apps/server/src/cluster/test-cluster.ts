@@ -1,13 +1,16 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
-import { createWriteStream, mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import pg from 'pg';
+import {
+  spawnCompiledServer,
+  throwawaySchema,
+  waitReady as waitServerReady,
+  type ServerProcess,
+} from '../testing/compiled-server';
 
-const SERVER_DIR = resolve(import.meta.dirname, '../..');
 export const CLUSTER_TOKEN_SECRET = 'cluster-test-secret';
 
 /** Why the cluster tests cannot run here (printed), or null when PostgreSQL and Redis both answer. */
@@ -32,26 +35,8 @@ export async function clusterUnavailableReason(): Promise<string | null> {
   }
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((ok, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => ok(port));
-    });
-  });
-}
-
-export interface ClusterNode {
-  name: string;
-  url: string;
-  wsUrl: string;
-  process: ChildProcess;
-  /** Resolves when the process has exited. */
-  exited: Promise<void>;
-}
+/** A node: the compiled server as a child process (src/testing/compiled-server.ts). */
+export type ClusterNode = ServerProcess;
 
 export interface TestCluster {
   nodes: ClusterNode[];
@@ -65,31 +50,22 @@ export interface TestCluster {
 }
 
 /**
- * Three (or `count`) real server processes (`node --import tsx src/main.ts`) on free random ports over one
+ * Three (or `count`) real server processes (the compiled `dist/main.js`, as `npm start` runs it) on free random ports over one
  * throwaway PostgreSQL schema and a unique Redis key prefix, so parallel runs never collide. Logs go to files
  * under a temporary directory (printed on failure by the caller).
  */
 export async function startTestCluster(count = 3, env: Record<string, string> = {}): Promise<TestCluster> {
   const baseUrl = process.env.DATABASE_URL!;
-  const schema = `c_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`CREATE SCHEMA ${schema}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.searchParams.set('options', `-c search_path=${schema}`);
-  const databaseUrl = url.toString();
+  const { databaseUrl, drop } = await throwawaySchema(baseUrl, 'c');
   const prefix = `slipstream-test-${randomBytes(6).toString('hex')}:`;
   const logDir = mkdtempSync(join(tmpdir(), 'slipstream-cluster-'));
   const nodes: ClusterNode[] = [];
-  const start = async (i: number): Promise<ClusterNode> => {
-    const port = await freePort();
+  const start = (i: number): Promise<ClusterNode> => {
     const name = `node${i + 1}`;
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-      cwd: SERVER_DIR,
+    return spawnCompiledServer({
+      name,
+      logDir,
       env: {
-        ...process.env,
-        PORT: String(port),
         DATABASE_URL: databaseUrl,
         REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
         REDIS_PREFIX: prefix,
@@ -101,27 +77,15 @@ export async function startTestCluster(count = 3, env: Record<string, string> = 
         NODE_ENV: 'test',
         ...env,
       },
-      stdio: ['ignore', 'pipe', 'pipe'],
     });
-    const log = createWriteStream(join(logDir, `${name}.log`));
-    child.stdout.pipe(log);
-    child.stderr.pipe(log);
-    const exited = new Promise<void>((ok) => child.once('exit', () => ok()));
-    return {
-      name,
-      url: `http://127.0.0.1:${port}`,
-      wsUrl: `ws://127.0.0.1:${port}/connection/websocket`,
-      process: child,
-      exited,
-    };
   };
   try {
     // The first node migrates and generates the catalogue; the others start once it is ready.
     nodes.push(await start(0));
-    await waitReady(nodes[0]!, logDir);
+    await waitServerReady(nodes[0]!, { timeoutMs: 60_000 });
     const rest = await Promise.all(Array.from({ length: count - 1 }, (_, i) => start(i + 1)));
     nodes.push(...rest);
-    await Promise.all(rest.map((n) => waitReady(n, logDir)));
+    await Promise.all(rest.map((n) => waitServerReady(n, { timeoutMs: 60_000 })));
   } catch (err) {
     for (const node of nodes) node.process.kill('SIGKILL'); // never leave processes behind a failed start
     throw err;
@@ -149,28 +113,11 @@ export async function startTestCluster(count = 3, env: Record<string, string> = 
       for (const node of nodes)
         if (node.process.exitCode === null && node.process.signalCode === null) node.process.kill('SIGKILL');
       await db.end();
-      const drop = new pg.Client({ connectionString: baseUrl });
-      await drop.connect();
-      await drop.query(`DROP SCHEMA ${schema} CASCADE`);
-      await drop.end();
+      await drop();
       const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
       const keys = await redis.keys(`${prefix}*`);
       if (keys.length) await redis.del(...keys);
       redis.disconnect();
     },
   };
-}
-
-async function waitReady(node: ClusterNode, logDir: string, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (node.process.exitCode !== null)
-      throw new Error(`${node.name} exited; see ${logDir}/${node.name}.log`);
-    const ok = await fetch(`${node.url}/readyz`)
-      .then((r) => r.status === 200)
-      .catch(() => false);
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${node.name} not ready within ${timeoutMs} ms; see ${logDir}/${node.name}.log`);
 }

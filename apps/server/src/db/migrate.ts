@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { SERVER_ROOT } from '../server-root';
+import { SERVER_ROOT } from '../repo-files';
 import type { Db } from './db';
 
 export const MIGRATIONS_DIR = join(SERVER_ROOT, 'migrations');

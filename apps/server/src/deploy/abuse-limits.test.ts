@@ -1,7 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import { loadConfig } from '../config';
-import { openPostgresDb } from '../db/postgres-db';
 import { testDbKinds } from '../db/test-db';
 import { call, cookiesOf, startRealServer, type RealServer } from './real-server';
 
@@ -108,19 +105,13 @@ describe.each(testDbKinds())('abuse limits on a listening server on %s', (kind) 
   describe('messages, deposits and bets', () => {
     let s: RealServer;
     beforeAll(async () => {
-      s = await startRealServer(
-        kind,
-        {},
-        {
-          platform: {
-            abuse: {
-              messages: { perIp: { points: 6 }, perAccount: { points: 3 } },
-              deposits: { perAccount: { points: 2 } },
-              bets: { perIp: { points: 8 }, perAccount: { points: 3 } },
-            },
-          },
-        },
-      );
+      s = await startRealServer(kind, {
+        RATE_LIMIT_MESSAGES_PER_IP: '6/3600',
+        RATE_LIMIT_MESSAGES_PER_ACCOUNT: '3/3600',
+        RATE_LIMIT_DEPOSITS_PER_ACCOUNT: '2/3600',
+        RATE_LIMIT_BETS_PER_IP: '8/10',
+        RATE_LIMIT_BETS_PER_ACCOUNT: '3/10',
+      });
     });
     afterAll(() => s.close());
 
@@ -168,20 +159,10 @@ describe.each(testDbKinds())('abuse limits on a listening server on %s', (kind) 
 
 describe.runIf(testDbKinds().includes('postgres'))('limits across server nodes on PostgreSQL', () => {
   it('DEP-LIMIT-6: two nodes over one database count against the same limit (no Redis)', async () => {
-    const platform = { abuse: { messages: { perAccount: { points: 2 } } } };
-    const a = await startRealServer('postgres', {}, { platform });
-    const schema = (await a.db.query<{ s: string }>('SELECT current_schema() AS s')).rows[0]!.s;
-    const dbB = await openPostgresDb({ connectionString: process.env.DATABASE_URL!, schema });
-    const b = await buildApp(
-      {
-        config: { ...loadConfig({ TOKEN_SECRET: 'x' }), port: 0 },
-        db: dbB,
-        clock: { now: () => Date.now() },
-      },
-      { platform },
-    );
-    await b.listen({ port: 0, host: '127.0.0.1' });
-    const urlB = `http://127.0.0.1:${(b.server.address() as { port: number }).port}`;
+    const env = { RATE_LIMIT_MESSAGES_PER_ACCOUNT: '2/3600' };
+    const a = await startRealServer('postgres', env);
+    const b = await startRealServer('postgres', env, { sameDatabaseAs: a });
+    const urlB = b.url;
     try {
       const body = { user: { email: 'shared@example.com' } };
       expect((await call(`${a.url}/api/platform/users/password`, { body })).status).toBe(200);
@@ -190,7 +171,6 @@ describe.runIf(testDbKinds().includes('postgres'))('limits across server nodes o
       expectLimited(await call(`${urlB}/api/platform/users/password`, { body }));
     } finally {
       await b.close();
-      await dbB.close();
       await a.close();
     }
   });

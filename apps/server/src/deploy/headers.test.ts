@@ -25,11 +25,7 @@ describe.each(testDbKinds())('security headers (DEP-HEAD) on %s', (kind) => {
   });
 
   it('DEP-HEAD-2: frame-ancestors come from operator settings; no HSTS outside production', async () => {
-    const s = await startRealServer(
-      kind,
-      {},
-      { securityHeaders: securityHeadersFromEnv({ FRAME_ANCESTORS: "'self' https://operator.example" }) },
-    );
+    const s = await startRealServer(kind, { FRAME_ANCESTORS: "'self' https://operator.example" });
     try {
       const { headers } = await call(`${s.url}/healthz`);
       expect(headers.get('content-security-policy')).toContain(

@@ -1,4 +1,3 @@
-import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { testDbKinds } from '../db/test-db';
@@ -31,11 +30,8 @@ const metricValue = (text: string, line: RegExp): number => {
 
 describe.each(testDbKinds())('observability on %s', (kind) => {
   let s: RealServer;
-  const logLines: string[] = [];
   beforeAll(async () => {
-    const stream = new PassThrough();
-    stream.on('data', (chunk: Buffer) => logLines.push(...chunk.toString().split('\n').filter(Boolean)));
-    s = await startRealServer(kind, {}, { logStream: stream });
+    s = await startRealServer(kind, { SIM_CONTROL: '1' });
   });
   afterAll(() => s.close());
 
@@ -55,8 +51,10 @@ describe.each(testDbKinds())('observability on %s', (kind) => {
     });
     expect(refused.status).toBeGreaterThanOrEqual(400);
     const ws = await subscriber(s, 'public:en');
-    s.app.push.publisher.publish('public:en', { event: 'test', data: {} });
-    await new Promise((r) => setTimeout(r, 100));
+    // a provider's status change is published on every locale's public channel
+    expect((await call(`${s.url}/api/sim/providers/oddin`, { body: { active: false } })).status).toBe(200);
+    await call(`${s.url}/api/sim/providers/oddin`, { body: { active: true } });
+    await new Promise((r) => setTimeout(r, 200));
     ws.close();
 
     const res = await fetch(`${s.url}/metrics`);
@@ -87,6 +85,7 @@ describe.each(testDbKinds())('observability on %s', (kind) => {
       ready: true,
       checks: { database: true, migrations: true, feed: true },
     });
+    if (kind !== 'postgres') return; // a PGlite database belongs to the server's process alone
     await s.db.query(`DELETE FROM schema_migrations WHERE name = '0520_rate_limits.sql'`);
     try {
       const behind = await call(`${s.url}/readyz`);
@@ -112,9 +111,12 @@ describe.each(testDbKinds())('observability on %s', (kind) => {
     const requestId = res.headers.get('x-request-id');
     expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
     await new Promise((r) => setTimeout(r, 50));
+    const logLines = s.logLines();
     const all = logLines.join('\n');
     expect(all).not.toMatch(/never-log-this/);
-    const parsed = logLines.map((l) => JSON.parse(l) as { reqId?: string; req?: { url: string } });
+    const parsed = logLines
+      .filter((l) => l.startsWith('{'))
+      .map((l) => JSON.parse(l) as { reqId?: string; req?: { url: string } });
     expect(parsed.some((l) => l.reqId === requestId)).toBe(true);
     expect(
       parsed.some((l) => l.req?.url === '/api/platform/users/confirmation?confirmation_token=%5Bredacted%5D'),

@@ -97,12 +97,15 @@ describe('the page origin handed to the web app (DEP-PROXY-4)', () => {
 });
 
 describe.each(testDbKinds())('forwarded headers on a listening server on %s', (kind) => {
-  const platform = { abuse: { signIn: { maxFailuresPerIp: MAX_FAILURES_PER_IP } } };
+  const limits = {
+    SIGN_IN_MAX_FAILURES_PER_IP: String(MAX_FAILURES_PER_IP),
+    PUSH_MAX_CONNECTIONS_PER_IP: '2',
+  };
 
   describe('without TRUST_PROXY', () => {
     let s: RealServer;
     beforeAll(async () => {
-      s = await startRealServer(kind, {}, { platform, push: { maxConnectionsPerIp: 2 } });
+      s = await startRealServer(kind, limits);
     });
     afterAll(() => s.close());
 
@@ -140,7 +143,7 @@ describe.each(testDbKinds())('forwarded headers on a listening server on %s', (k
   describe('with TRUST_PROXY=1 (the loopback proxy in front)', () => {
     let s: RealServer;
     beforeAll(async () => {
-      s = await startRealServer(kind, { TRUST_PROXY: '1' }, { platform, push: { maxConnectionsPerIp: 2 } });
+      s = await startRealServer(kind, { ...limits, TRUST_PROXY: '1' });
     });
     afterAll(() => s.close());
 

@@ -1,35 +1,83 @@
-import type { AddressInfo } from 'node:net';
-import type { FastifyInstance } from 'fastify';
-import { buildApp, type BuildAppOptions } from '../app';
-import { loadConfig } from '../config';
-import type { Db } from '../db/db';
-import { openTestDb } from '../db/test-db';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import {
+  spawnCompiledServer,
+  throwawaySchema,
+  waitReady,
+  type ServerProcess,
+} from '../testing/compiled-server';
 
-/** A whole server (buildApp) listening on a real port over a fresh test database, configured from `env`. */
+/**
+ * A whole server as `npm start` runs it (the compiled dist/main.js in a child process: src/testing/compiled-server.ts)
+ * over a fresh database, configured only through `env`: embedded PGlite under a temporary DATA_DIR, or a throwaway
+ * schema of DATABASE_URL's PostgreSQL. The test reads that database through `db` (PostgreSQL only: a PGlite
+ * database belongs to the one process that opened it).
+ */
 export interface RealServer {
-  app: FastifyInstance;
-  db: Db;
   url: string;
+  wsUrl: string;
+  server: ServerProcess;
+  /** The server's database (PostgreSQL kind); reading it on PGlite throws. */
+  db: pg.Pool;
+  /** The DATABASE_URL it runs on (PostgreSQL kind), for a second node over the same database. */
+  databaseUrl: string | undefined;
+  /** Every line the server has logged so far. */
+  logLines(): string[];
   close(): Promise<void>;
 }
 
 export async function startRealServer(
   kind: 'pglite' | 'postgres',
   env: Record<string, string>,
-  options: BuildAppOptions = {},
+  options: { sameDatabaseAs?: RealServer } = {},
 ): Promise<RealServer> {
-  const db = await openTestDb(kind);
-  const config = { ...loadConfig({ TOKEN_SECRET: 'deploy-test-secret', ...env }), port: 0 };
-  const app = await buildApp({ config, db, clock: { now: () => Date.now() } }, options);
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const port = (app.server.address() as AddressInfo).port;
+  const dataDir = mkdtempSync(join(tmpdir(), 'slipstream-deploy-'));
+  let schema: Awaited<ReturnType<typeof throwawaySchema>> | undefined;
+  let databaseUrl = options.sameDatabaseAs?.databaseUrl;
+  if (kind === 'postgres' && !databaseUrl) {
+    schema = await throwawaySchema(process.env.DATABASE_URL!, 'd');
+    databaseUrl = schema.databaseUrl;
+  }
+  const server = await spawnCompiledServer({
+    logDir: dataDir,
+    env: {
+      TOKEN_SECRET: 'deploy-test-secret',
+      SERVE_WEB: '0',
+      DATA_DIR: join(dataDir, 'data'),
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      ...env,
+    },
+  });
+  try {
+    await waitReady(server);
+  } catch (err) {
+    await schema?.drop();
+    throw err;
+  }
+  let pool: pg.Pool | undefined;
+  const db = new Proxy({} as pg.Pool, {
+    get(_target, prop) {
+      if (!databaseUrl)
+        throw new Error('a PGlite server keeps its database to itself: read it on the postgres kind');
+      pool ??= new pg.Pool({ connectionString: databaseUrl, max: 2 });
+      const value = (pool as unknown as Record<string | symbol, unknown>)[prop];
+      return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(pool) : value;
+    },
+  });
   return {
-    app,
+    url: server.url,
+    wsUrl: server.wsUrl,
+    server,
     db,
-    url: `http://127.0.0.1:${port}`,
+    databaseUrl,
+    logLines: () => readFileSync(server.logFile, 'utf8').split('\n').filter(Boolean),
     async close() {
-      await app.close();
-      await db.close();
+      await server.stop();
+      await pool?.end();
+      await schema?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

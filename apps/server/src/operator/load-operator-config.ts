@@ -1,15 +1,13 @@
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import {
   OperatorConfigError,
   parseOperatorConfigText,
   type OperatorConfig,
 } from '@slipstream/contract/operator';
+import { repoPath } from '../repo-files';
 
 /** The file `npm start` uses when OPERATOR_CONFIG is unset: the repository's config/operator.default.json. */
-export const DEFAULT_OPERATOR_CONFIG_PATH = fileURLToPath(
-  new URL('../../../../config/operator.default.json', import.meta.url),
-);
+export const DEFAULT_OPERATOR_CONFIG_PATH = repoPath('config', 'operator.default.json');
 
 /**
  * Reads and validates the operator configuration (SPEC.md OP1). A missing, unreadable or invalid file throws

@@ -3,7 +3,7 @@ import { extname, join, relative } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { iconsQuerySchema } from '@slipstream/contract';
 import { AppError } from '../http/app-error';
-import { SERVER_ROOT } from '../server-root';
+import { SERVER_ROOT } from '../repo-files';
 import { parseInput } from '../http/parse';
 import { ICONS_SVG } from './icons';
 

@@ -3,7 +3,7 @@ import { createServer } from 'node:http';
 import { join, resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../http/app-error';
-import { SERVER_ROOT } from '../server-root';
+import { repoPath } from '../repo-files';
 import { deferHydration, isDocumentRequest } from './deferred-hydration';
 import { forwardTrustedOrigin } from './trusted-origin';
 import type { EmbeddingAllowList } from '../embedding/allowed-origins';
@@ -16,9 +16,9 @@ export function isApiPath(url: string): boolean {
   return API_ROOTS.some((root) => path === root || path.startsWith(`${root}/`));
 }
 
-/** apps/web, found from this file (apps/server/src/web) or WEB_DIR. Only Next's public API touches it. */
+/** apps/web of this repository, or WEB_DIR. Only Next's public API touches it. */
 export function webDir(): string {
-  return process.env.WEB_DIR ? resolve(process.env.WEB_DIR) : resolve(SERVER_ROOT, '../web');
+  return process.env.WEB_DIR ? resolve(process.env.WEB_DIR) : repoPath('apps', 'web');
 }
 
 export interface MountWebOptions {
