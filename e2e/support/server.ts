@@ -38,6 +38,12 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** Servers this process started that still run: killed when it exits, whatever the cause (a timed-out hook). */
+const running = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of running) child.kill('SIGKILL');
+});
+
 export interface RunningServer {
   baseUrl: string;
   stop(): Promise<void>;
@@ -107,6 +113,8 @@ async function spawnServer(
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  running.add(child);
+  child.once('exit', () => running.delete(child));
   const log: string[] = [];
   // The whole server log is kept as an artifact (e2e/artifacts/server.log) for failures in CI.
   mkdirSync(join(REPO_ROOT, 'e2e/artifacts'), { recursive: true });

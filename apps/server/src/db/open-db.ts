@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Db } from './db';
 import { migrate } from './migrate';
@@ -6,6 +7,8 @@ import { openPostgresDb } from './postgres-db';
 
 /** Opens the configured database (PostgreSQL when DATABASE_URL is set, else PGlite under DATA_DIR) and migrates it. */
 export async function openDb(config: { databaseUrl: string | undefined; dataDir: string }): Promise<Db> {
+  // PGlite creates its own folder but not the ones above it: DATA_DIR may name a folder that does not exist yet
+  if (!config.databaseUrl) mkdirSync(config.dataDir, { recursive: true });
   const db = config.databaseUrl
     ? await openPostgresDb({ connectionString: config.databaseUrl })
     : await openPgliteDb(join(config.dataDir, 'pglite'));

@@ -32,6 +32,13 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** Every server this process started and that still runs: killed when the test process exits, whatever the cause
+ * (a timed-out test never reaches its own stop). */
+const running = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of running) child.kill('SIGKILL');
+});
+
 /** The variables a shell passes on (no test runner's own: VITEST, NODE_ENV=test and the like). */
 function baseEnv(): NodeJS.ProcessEnv {
   const keep = ['PATH', 'HOME', 'TMPDIR', 'LANG', 'TZ'];
@@ -87,7 +94,13 @@ export async function spawnCompiledServer(options: SpawnOptions): Promise<Server
   const log = createWriteStream(logFile, { flags: options.appendLog ? 'a' : 'w' });
   child.stdout.pipe(log);
   child.stderr.pipe(log);
-  const exited = new Promise<void>((ok) => child.once('exit', () => ok()));
+  running.add(child);
+  const exited = new Promise<void>((ok) =>
+    child.once('exit', () => {
+      running.delete(child);
+      ok();
+    }),
+  );
   return {
     name,
     port,
