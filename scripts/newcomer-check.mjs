@@ -130,7 +130,7 @@ function cookiesOf(headers) {
 
 /** The demo-mode checks: readiness, a server-rendered home page with events, the demo player's bet. */
 async function demoChecks(server) {
-  const matches = await call(`${server.url}/api/sportsbook/v1/matches?status=0&limit=50`);
+  const matches = await call(`${server.url}/api/sportsbook/v1/matches?match_status=0&limit=50`);
   expect(matches.status === 200, `GET /matches answered ${matches.status}`);
   const events = matches.json.data.filter((m) => m.competitors && m.main_market);
   expect(events.length > 0, 'the catalogue has no upcoming event with a main market');
@@ -159,7 +159,7 @@ async function demoChecks(server) {
 
   let placed;
   for (let attempt = 0; attempt < 5 && !placed; attempt++) {
-    const fresh = await call(`${server.url}/api/sportsbook/v1/matches?status=0&limit=50`);
+    const fresh = await call(`${server.url}/api/sportsbook/v1/matches?match_status=0&limit=50`);
     const match = fresh.json.data.find(
       (m) => m.main_market?.status === 1 && m.main_market.outcomes.some((o) => o.active),
     );

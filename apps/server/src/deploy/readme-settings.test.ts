@@ -132,7 +132,7 @@ describe('settings seen on the compiled server', () => {
       statistics: { clock: { match_time: string | null; stopped: boolean } | null } | null;
     };
     const clocks = async (): Promise<Map<number, number>> => {
-      const res = await call(`${s.url}/api/sportsbook/v1/matches?status=1&limit=100`);
+      const res = await call(`${s.url}/api/sportsbook/v1/matches?match_status=1&limit=100`);
       const out = new Map<number, number>();
       for (const m of (res.json!.data as Live[]) ?? []) {
         const c = m.statistics?.clock;
