@@ -52,9 +52,9 @@ function freePort() {
 }
 
 /** `npm start` (or `npm --prefix <clone> start` from `cwd`) with only PORT, DATA_DIR and `extra` set. */
-async function npmStart({ cwd, prefix, extra = {}, dataDir }) {
+async function npmStart({ cwd, prefix, extra = {}, dataDir, script = 'start' }) {
   const port = await freePort();
-  const args = prefix ? ['--prefix', prefix, 'start'] : ['start'];
+  const args = [...(prefix ? ['--prefix', prefix] : []), 'run', script];
   const log = [];
   const started = performance.now();
   const child = spawn('npm', args, {
@@ -251,6 +251,31 @@ try {
   await productionChecks(current);
   await current.stop();
   current = undefined;
+
+  step("npm run bench -w apps/server -- startup --runs 2 (the README's start-up bench)");
+  run('npm', ['run', 'bench', '-w', 'apps/server', '--', 'startup', '--runs', '2'], clone);
+
+  if (process.env.DATABASE_URL) {
+    step('npm run start:cluster (three nodes behind the round-robin proxy, on PostgreSQL and Redis)');
+    const schema = `newcomer_${process.pid}`;
+    run('psql', [process.env.DATABASE_URL, '-qc', `CREATE SCHEMA ${schema}`], base);
+    const url = new URL(process.env.DATABASE_URL);
+    url.searchParams.set('options', `-c search_path=${schema}`);
+    try {
+      current = await npmStart({
+        cwd: clone,
+        script: 'start:cluster',
+        dataDir: join(base, 'cluster-data'),
+        extra: { DATABASE_URL: url.toString(), REDIS_PREFIX: `${schema}:` },
+      });
+      const home = await call(`${current.url}/en`, { headers: { accept: 'text/html' } });
+      expect(home.status === 200, `start:cluster: the home page through the proxy answered ${home.status}`);
+      await current.stop();
+      current = undefined;
+    } finally {
+      run('psql', [process.env.DATABASE_URL, '-qc', `DROP SCHEMA ${schema} CASCADE`], base);
+    }
+  } else console.log('--- newcomer: start:cluster skipped (no DATABASE_URL: it needs PostgreSQL and Redis)');
 
   console.log(
     `newcomer check passed: npm ci ${figures.npmCiSeconds.toFixed(1)} s, cold npm start to ready ` +

@@ -17,7 +17,7 @@ const count = Number(flag('nodes', process.env.CLUSTER_NODES ?? '3'));
 const proxyPort = Number(flag('port', process.env.PORT ?? '3000'));
 const databaseUrl = process.env.DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-const dataDir = resolve(process.env.DATA_DIR ?? join(serverDir, '.data'));
+const dataDir = resolve(process.env.DATA_DIR ?? join(serverDir, '..', '..', '.data')); // the repository's .data
 
 // Every node signs and verifies the same tokens: one secret for the cluster, kept across restarts.
 mkdirSync(dataDir, { recursive: true });
