@@ -268,12 +268,12 @@ try {
         dataDir: join(base, 'cluster-data'),
         extra: { DATABASE_URL: url.toString(), REDIS_PREFIX: `${schema}:` },
       });
-      const home = await call(`${current.url}/en`, { headers: { accept: 'text/html' } });
+      const home = await fetch(`${current.url}/`, { headers: { accept: 'text/html' } }); // redirects followed
       expect(home.status === 200, `start:cluster: the home page through the proxy answered ${home.status}`);
       await current.stop();
       current = undefined;
     } finally {
-      run('psql', [process.env.DATABASE_URL, '-qc', `DROP SCHEMA ${schema} CASCADE`], base);
+      run('psql', [process.env.DATABASE_URL, '-qc', `SET client_min_messages = warning; DROP SCHEMA ${schema} CASCADE`], base);
     }
   } else console.log('--- newcomer: start:cluster skipped (no DATABASE_URL: it needs PostgreSQL and Redis)');
 
