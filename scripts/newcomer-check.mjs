@@ -273,7 +273,11 @@ try {
       await current.stop();
       current = undefined;
     } finally {
-      run('psql', [process.env.DATABASE_URL, '-qc', `SET client_min_messages = warning; DROP SCHEMA ${schema} CASCADE`], base);
+      run(
+        'psql',
+        [process.env.DATABASE_URL, '-qc', `SET client_min_messages = warning; DROP SCHEMA ${schema} CASCADE`],
+        base,
+      );
     }
   } else console.log('--- newcomer: start:cluster skipped (no DATABASE_URL: it needs PostgreSQL and Redis)');
 
