@@ -21,9 +21,14 @@ if ! up 6379; then
     --dir /var/lib/redis --logfile /var/log/redis/ci.log || true
 fi
 if ! up 5672; then
+  if ! command -v rabbitmq-server >/dev/null 2>&1; then
+    echo "--- installing Debian's rabbitmq-server"
+    export DEBIAN_FRONTEND=noninteractive
+    (apt-get update -qq && apt-get install -y -qq rabbitmq-server) || true
+  fi
   echo "--- starting RabbitMQ"
   rabbitmq-server -detached || true
 fi
 wait_for 5432 PostgreSQL 30
 wait_for 6379 Redis 30
-wait_for 5672 RabbitMQ 90
+wait_for 5672 RabbitMQ 120 && { command -v rabbitmqctl >/dev/null && rabbitmqctl await_startup --timeout 60 >/dev/null 2>&1 || true; }
