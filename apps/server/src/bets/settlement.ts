@@ -70,11 +70,12 @@ export async function settleOpenBet(deps: BetsDeps, offers: CashoutOffers, betId
       );
     let changes: BalanceChange[] = [];
     if (payout > 0) {
-      // A no-risk free bet's lost stake comes back as a refund (BO5).
+      // A no-risk free bet's lost (or half-lost) stake comes back as a refund (BO5).
       const refund =
         settlement.result === 'refund_entire' ||
         settlement.result === 'canceled' ||
-        settlement.result === 'lose_entire';
+        settlement.result === 'lose_entire' ||
+        payout > settlement.payout;
       const credit = await deps.wallet.credit(tx, {
         playerId: bet.playerId,
         currency: bet.currency,
