@@ -89,13 +89,16 @@ describe.each(testDbKinds())('money limits against edits and cashouts on %s', (k
       type: 'loss',
       used: { value: 10_000 - room },
     });
-    // Editing again would lose another 50 − credit: refused whole, the bet stays open and no money moves.
+    // The price drifts again: editing once more would realise another loss of 50 − its credit on top: refused
+    // whole, the bet stays open and no money moves (repeated edits used to pass any limit).
     const newId = (edited.json() as { data: WireBet }).data.id;
+    await movePrice(now, Math.round(now.odds * 1000) * 3);
+    const later = { ...now, odds: (Math.round(now.odds * 1000) * 3) / 1000 };
     const balance = await balanceOf(db, p.id);
-    const again = await edit(p.token, newId, await offerOf(p.token, newId), now, 5_000);
+    const again = await edit(p.token, newId, await offerOf(p.token, newId), later, 5_000);
     expectError(again, 403, 'user_limit_reached');
     expect(await balanceOf(db, p.id)).toBe(balance);
-    expect((await place(p.token, now, room)).statusCode).toBe(201);
+    expect((await place(p.token, later, room)).statusCode).toBe(201);
   });
 
   it('[RG5][CO9] an edited bet keeps its stake: a EUR 100 wager limit is used up by a bet of 50 and its edit into 50', async () => {
