@@ -27,6 +27,9 @@ export async function setAutoCashout(
     const bet = await findPlayerBet(tx, playerId, betId, true);
     if (!bet) throw new AppError('bet_not_found', { bet_id: String(betId) });
     if (bet.status !== 'waiting_results') throw new AppError('cashout_unavailable', { status: bet.status });
+    // A bet on a bonus is never cashed out (cashout-offer.ts), so a target on it could never fire.
+    if (bet.bonus !== null && target !== null)
+      throw new AppError('cashout_unavailable', { bonus_type: bet.bonus.type });
     const results = await loadResults(tx, bet.selections);
     const offer = cashoutOffer(bet, deps.prices, results, deps.engine);
     if (target !== null && offer !== null && offer >= target)
