@@ -105,6 +105,14 @@ export async function settleOpenBet(deps: BetsDeps, offers: CashoutOffers, betId
       event: 'bet_changed',
       data: betToWire(outcome.bet, outcome.settled ? null : offers.offerOf(outcome.bet)),
     });
+  if (outcome.settled)
+    for (const listener of deps.onBetsSettled) {
+      try {
+        await listener(outcome.bet);
+      } catch (err) {
+        deps.log.error({ err, betId: String(outcome.bet.id) }, 'bets settled listener failed');
+      }
+    }
   return outcome.settled;
 }
 

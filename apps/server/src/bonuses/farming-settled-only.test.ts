@@ -35,7 +35,7 @@ describe.each(testDbKinds())('promotions count settled bets only on %s', (kind) 
   beforeAll(async () => {
     db = await openTestDb(kind);
     h = await betsHarness(db);
-  }, 60_000);
+  }, 120_000);
   afterAll(async () => {
     await h.close();
     await db.close();
