@@ -10,6 +10,8 @@ import {
   createPlayer,
   expectError,
   inject,
+  issueSimBonus,
+  marketOf,
   placeBet,
   sel,
   type BetsHarness,
@@ -109,4 +111,96 @@ describe.each(testDbKinds())('money limits against edits and cashouts on %s', (k
     const refused = expectError(await place(p.token, now, 100), 403, 'user_limit_reached');
     expect((refused.data as { details: { type: string } }).details.type).toBe('wager');
   });
+
+  it('[RG5][CO7] a partial cashout gives back room under the loss limit exactly as much as it paid', async () => {
+    const p = await createPlayer(db, 100_000);
+    await setLimit(p.id, 'loss', 10_000);
+    const m = bettableMatches(h.catalogue)[next++]!;
+    const s = sel(h.catalogue, m.id, 1, '1');
+    const bet = await placeBet<WireBet>(h.app, p.token, [s], 10_000);
+    expectError(await place(p.token, s, 1), 403, 'user_limit_reached');
+    await movePrice(s, Math.round(s.odds * 1000) - 200);
+    const offer = await offerOf(p.token, bet.id);
+    const part = await inject(h.app, 'POST', `${BETS_BASE}/cashout`, p.token, {
+      bet_id: bet.id,
+      to_cashout: offer,
+      amount: Math.floor(offer / 3),
+    });
+    expect(part.statusCode, part.body).toBe(200);
+    const paid = (part.json().data as { partial_cashout: { amount: { value: number } } }).partial_cashout
+      .amount.value;
+    const now = sel(h.catalogue, m.id, 1, '1');
+    expectError(await place(p.token, now, paid + 1), 403, 'user_limit_reached');
+    expect((await place(p.token, now, paid)).statusCode).toBe(201);
+  });
+
+  it('[RG5][CO8] an automatic cashout gives back room under the loss limit as much as it paid, and no more', async () => {
+    const p = await createPlayer(db, 100_000);
+    await setLimit(p.id, 'loss', 10_000);
+    const m = bettableMatches(h.catalogue)[next++]!;
+    const s = sel(h.catalogue, m.id, 1, '1');
+    const bet = await placeBet<WireBet>(h.app, p.token, [s], 10_000);
+    const target = (await offerOf(p.token, bet.id)) + 100;
+    const set = await inject(h.app, 'POST', `${BETS_BASE}/auto-cashout`, p.token, { bet_id: bet.id, target });
+    expect(set.statusCode, set.body).toBe(200);
+    await movePrice(s, Math.round(s.odds * 1000) - 300);
+    const list = (await inject(h.app, 'GET', BETS_BASE, p.token)).json().data as (WireBet & {
+      win_amount: { value: number } | null;
+    })[];
+    const done = list.find((b) => b.id === bet.id)!;
+    expect(done.status).toBe('cashed_out');
+    const paid = done.win_amount!.value;
+    expect(paid).toBeGreaterThanOrEqual(target);
+    // Lost so far: 100 − paid (less than nothing when it paid more than the stake): the room is what it paid.
+    const now = sel(h.catalogue, m.id, 1, '1');
+    expectError(await place(p.token, now, paid + 1), 403, 'user_limit_reached');
+    expect((await place(p.token, now, paid)).statusCode).toBe(201);
+  });
+
+  it('[RG5][BO9] a free bet refused by a wager limit spends nothing: the bonus stays unused and unfunded', async () => {
+    const p = await createPlayer(db, 100_000);
+    await setLimit(p.id, 'wager', 500);
+    const fb = await issueSimBonus(h, p.id, { type: 'freebet_all_win', amount: 1_000 });
+    const m = bettableMatches(h.catalogue)
+      .slice(next++)
+      .find((x) => marketOf(h.catalogue, x.id, 1).outcomes.some((o) => o.odds >= 1500))!;
+    const o = marketOf(h.catalogue, m.id, 1).outcomes.find((x) => x.odds >= 1500)!;
+    const res = await inject(h.app, 'POST', BETS_BASE, p.token, {
+      bets: [
+        {
+          stake: { value: 1_000, currency: 'EUR' },
+          selections: [sel(h.catalogue, m.id, 1, o.id)],
+          bonus: { id: fb.id, type: fb.type },
+        },
+      ],
+    });
+    expectError(res, 403, 'user_limit_reached');
+    const used = await db.query<{ times_used: number }>(
+      'SELECT times_used FROM player_bonuses WHERE id = $1',
+      [fb.id],
+    );
+    expect(used.rows[0]!.times_used).toBe(0);
+    const funded = await db.query<{ n: unknown }>(
+      `SELECT count(*) AS n FROM ledger_transactions WHERE reason = 'bonus' AND reference = $1`,
+      [`bonus:${fb.id}`],
+    );
+    expect(Number(funded.rows[0]!.n)).toBe(0);
+    expect(await balanceOf(db, p.id)).toBe(100_000);
+  });
+
+  for (const type of ['wager', 'loss'] as const)
+    it(`[RG5][VA19] max stake never promises a stake the ${type} limit refuses: it answers the room left, which places`, async () => {
+      const p = await createPlayer(db, 100_000);
+      await setLimit(p.id, type, 5_000);
+      const m = bettableMatches(h.catalogue)[next++]!;
+      const s = sel(h.catalogue, m.id, 1, '1');
+      expect((await place(p.token, s, 1_200)).statusCode).toBe(201);
+      const body = { bets: [{ stake: { currency: 'EUR' }, selections: [s] }] };
+      const max = await inject(h.app, 'POST', `${BETS_BASE}/max-stake`, p.token, body);
+      expect(max.statusCode, max.body).toBe(200);
+      expect(max.json()).toBe(3_800);
+      expect((await place(p.token, s, 3_800)).statusCode).toBe(201);
+      const none = await inject(h.app, 'POST', `${BETS_BASE}/max-stake`, p.token, body);
+      expect(none.json()).toBe(0);
+    });
 });
