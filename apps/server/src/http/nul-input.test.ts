@@ -88,7 +88,7 @@ describe('a NUL character in any input of any route', () => {
           headers: { ...headers, ...(r.payload !== undefined ? { 'content-type': 'application/json' } : {}) },
           ...(r.payload !== undefined ? { payload: JSON.stringify(r.payload) } : {}),
         });
-        const json = res.headers['content-type']?.includes('json')
+        const json = String(res.headers['content-type'] ?? '').includes('json')
           ? (res.json() as { code?: unknown })
           : null;
         if (res.statusCode >= 500 || (res.statusCode >= 400 && json && !codes.has(json.code as string)))

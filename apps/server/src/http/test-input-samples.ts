@@ -144,6 +144,9 @@ export function stripNul(v: unknown): unknown {
 export function toQueryString(value: unknown): string {
   if (!value || typeof value !== 'object') return '';
   return new URLSearchParams(
-    Object.entries(value).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]),
+    Object.entries(value).map(([k, v]): [string, string] => [
+      k,
+      typeof v === 'string' ? v : JSON.stringify(v),
+    ]),
   ).toString();
 }
