@@ -157,36 +157,48 @@ describe.each(testDbKinds())('money limits against edits and cashouts on %s', (k
     expect((await place(p.token, now, paid)).statusCode).toBe(201);
   });
 
-  it('[RG5][BO9] a free bet refused by a wager limit spends nothing: the bonus stays unused and unfunded', async () => {
-    const p = await createPlayer(db, 100_000);
-    await setLimit(p.id, 'wager', 500);
-    const fb = await issueSimBonus(h, p.id, { type: 'freebet_all_win', amount: 1_000 });
-    const m = bettableMatches(h.catalogue)
-      .slice(next++)
-      .find((x) => marketOf(h.catalogue, x.id, 1).outcomes.some((o) => o.odds >= 1500))!;
-    const o = marketOf(h.catalogue, m.id, 1).outcomes.find((x) => x.odds >= 1500)!;
-    const res = await inject(h.app, 'POST', BETS_BASE, p.token, {
-      bets: [
-        {
-          stake: { value: 1_000, currency: 'EUR' },
-          selections: [sel(h.catalogue, m.id, 1, o.id)],
-          bonus: { id: fb.id, type: fb.type },
-        },
-      ],
+  for (const type of ['wager', 'loss'] as const)
+    it(`[RG5][BO9][BO10] a free bet refused by a ${type} limit spends nothing (the bonus stays unused and unfunded), and max stake answers 0 for it`, async () => {
+      const p = await createPlayer(db, 100_000);
+      await setLimit(p.id, type, 500);
+      const fb = await issueSimBonus(h, p.id, { type: 'freebet_all_win', amount: 1_000 });
+      const m = bettableMatches(h.catalogue)
+        .slice(next++)
+        .find((x) => marketOf(h.catalogue, x.id, 1).outcomes.some((o) => o.odds >= 1500))!;
+      const o = marketOf(h.catalogue, m.id, 1).outcomes.find((x) => x.odds >= 1500)!;
+      const res = await inject(h.app, 'POST', BETS_BASE, p.token, {
+        bets: [
+          {
+            stake: { value: 1_000, currency: 'EUR' },
+            selections: [sel(h.catalogue, m.id, 1, o.id)],
+            bonus: { id: fb.id, type: fb.type },
+          },
+        ],
+      });
+      expectError(res, 403, 'user_limit_reached');
+      const used = await db.query<{ times_used: number }>(
+        'SELECT times_used FROM player_bonuses WHERE id = $1',
+        [fb.id],
+      );
+      expect(used.rows[0]!.times_used).toBe(0);
+      const funded = await db.query<{ n: unknown }>(
+        `SELECT count(*) AS n FROM ledger_transactions WHERE reason = 'bonus' AND reference = $1`,
+        [`bonus:${fb.id}`],
+      );
+      expect(Number(funded.rows[0]!.n)).toBe(0);
+      expect(await balanceOf(db, p.id)).toBe(100_000);
+      const max = await inject(h.app, 'POST', `${BETS_BASE}/max-stake`, p.token, {
+        bets: [
+          {
+            stake: { currency: 'EUR' },
+            selections: [sel(h.catalogue, m.id, 1, o.id)],
+            bonus: { id: fb.id, type: fb.type },
+          },
+        ],
+      });
+      expect(max.statusCode, max.body).toBe(200);
+      expect(max.json()).toBe(0);
     });
-    expectError(res, 403, 'user_limit_reached');
-    const used = await db.query<{ times_used: number }>(
-      'SELECT times_used FROM player_bonuses WHERE id = $1',
-      [fb.id],
-    );
-    expect(used.rows[0]!.times_used).toBe(0);
-    const funded = await db.query<{ n: unknown }>(
-      `SELECT count(*) AS n FROM ledger_transactions WHERE reason = 'bonus' AND reference = $1`,
-      [`bonus:${fb.id}`],
-    );
-    expect(Number(funded.rows[0]!.n)).toBe(0);
-    expect(await balanceOf(db, p.id)).toBe(100_000);
-  });
 
   for (const type of ['wager', 'loss'] as const)
     it(`[RG5][VA19] max stake never promises a stake the ${type} limit refuses: it answers the room left, which places`, async () => {
