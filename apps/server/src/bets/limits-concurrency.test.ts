@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setUserLimit } from '../accounts/limits';
+import { lockPlayerMoney } from '../accounts/player-lock';
 import { credit } from '../wallet/ledger';
 import { BETS_BASE } from '../catalogue/register';
 import type { Db } from '../db/db';
@@ -224,4 +225,21 @@ describe.skipIf(!process.env.DATABASE_URL)('money limits under bursts of bets on
       expect(codes.filter((c) => c === '403:user_limit_reached').length, codes.join(',')).toBeGreaterThan(0);
     }
   }, 120_000);
+
+  it("[RG2][RG6] a new limit waits for the player's money decision in flight: none checked before it commits after it", async () => {
+    const p = await createPlayer(db, 100_000);
+    let applied = false;
+    let setting: Promise<void> | null = null;
+    await db.transaction(async (tx) => {
+      // A money decision of the player in flight (a placement checked against no limit, not yet committed).
+      await lockPlayerMoney(tx, p.id);
+      setting = setLimit(p.id, 'wager', 5_000).then(() => {
+        applied = true;
+      });
+      await new Promise((r) => setTimeout(r, 700));
+      expect(applied).toBe(false);
+    });
+    await setting;
+    expect(applied).toBe(true);
+  }, 60_000);
 });
