@@ -227,7 +227,7 @@ describe('hunts and tournaments (desktop)', () => {
     expect(res.status).toBe(201);
   }
 
-  it('[WB8][HT1][HT2][HT3][HT4][LB1][LB2][LB3] activate a hunt, a slip bet farms points, boost them into a free bet; a loot box opens; the tournament table ranks me', async () => {
+  it('[WB8][HT1][HT2][HT3][HT4][HT5][LB1][LB2][LB3] activate a hunt, a settled slip bet farms points, boost them into a free bet; a loot box opens; the tournament table ranks me', async () => {
     const page = new MyBetsPage(suite.page(), suite.baseUrl, desktop);
     const email = await signUp(page.page, suite.baseUrl);
     // A rival in the same tournament, with no points.
@@ -256,7 +256,7 @@ describe('hunts and tournaments (desktop)', () => {
     expect(await huntCard.getByTestId('bonus-boost').isDisabled()).toBe(true);
     expect(await seriousViolations(page.page)).toEqual([]);
 
-    // A cash bet of 25.00 at odds of 1.50 or more farms 25 points in each.
+    // A cash bet of 25.00 at odds of 1.50 or more farms 25 points in each once it settles (HT5).
     const [m] = await matches(api, 1, 9);
     const market = m!.main_market!;
     const outcome = market.outcomes.find((o) => o.odds >= 1.5 && o.odds <= 10)!;
@@ -265,6 +265,7 @@ describe('hunts and tournaments (desktop)', () => {
     await page.setStake(0, '25');
     await page.place();
     await page.done();
+    await api.post(`/matches/${m!.id}/finish`, { home_score: 1, away_score: 0 });
 
     await page.goto('/promotions');
     await page.page
@@ -322,7 +323,7 @@ describe('amb free bets (desktop)', () => {
   beforeAll(() => api.pause());
   afterAll(() => api.resume());
 
-  it('[WB9][AM1][AM2][AM3] three bets of 5.00 fill the first range: its free bet is issued and the card shows the progress', async () => {
+  it('[WB9][AM1][AM2][AM3][AM4] three settled bets of 5.00 fill the first range: its free bet is issued and the card shows the progress', async () => {
     const page = new MyBetsPage(suite.page(), suite.baseUrl, desktop);
     const email = await signUp(page.page, suite.baseUrl);
     const issued = await fetch(`${suite.baseUrl}/api/sim/bonuses`, {
@@ -364,11 +365,16 @@ describe('amb free bets (desktop)', () => {
         }),
       });
       expect(res.status, await res.clone().text()).toBe(201);
+      // A bet counts when it settles (AM4).
+      await api.post(`/matches/${m.id}/finish`, { home_score: 1, away_score: 0 });
     }
     await page.goto('/promotions');
     const card = page.page.getByTestId('amb-card');
     await card.waitFor({ timeout: 15_000 });
-    expect(await card.getByTestId('amb-progress').textContent()).toBe('3 of 5 bets counted');
+    await card
+      .getByTestId('amb-progress')
+      .filter({ hasText: '3 of 5 bets counted' })
+      .waitFor({ timeout: 15_000 });
     expect(await card.locator('[data-testid="amb-range"][data-reached="true"]').count()).toBe(1);
     await page.page
       .getByTestId('bonus-section-freebets')

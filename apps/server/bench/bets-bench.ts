@@ -205,7 +205,7 @@ async function measureBets(
     // Leaving them out measured less than a player's placement costs.
     await registerJackpots(app, ctx, { publisher, wallet: platform.wallet });
     await registerBets(app, ctx, {
-      onBetsPlaced: [farmingListener(ctx)],
+      onBetsSettled: [farmingListener(ctx)],
       publisher,
       prices: catalogue.prices,
       onMatchSettled: catalogue.onMatchSettled,

@@ -136,8 +136,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   // [jackpots] pools fed by placements (place_bets appends each bet's contribution), hits approved then paid once.
   await registerJackpots(app, ctx, { publisher, wallet: platform.wallet });
   await registerBets(app, ctx, {
-    // [bonuses] hunts and tournaments farm points from placed cash bets (SPEC.md HT1)
-    onBetsPlaced: [farmingListener(ctx, bonusesRef)],
+    // [bonuses] hunts, tournaments, loot boxes and amb promotions farm settled cash bets (SPEC.md HT1, HT5)
+    onBetsSettled: [farmingListener(ctx, bonusesRef)],
     publisher,
     prices: catalogue.prices,
     // settlement lag: how long the bets module takes once a match's results are written

@@ -1,6 +1,7 @@
 import { LIMIT_PERIOD_SECONDS, type SetUserLimitBody, type UserLimitDto } from '@slipstream/contract';
 import type { Queryable } from '../db/db';
 import { AppError } from '../http/app-error';
+import { lockPlayerMoney } from './player-lock';
 import { toSafeInt } from '../wallet/amounts';
 import { findCurrency } from '../wallet/currencies';
 
@@ -104,7 +105,8 @@ export async function addUserLimit(
 /**
  * POST /user_limits. One limit per type, period (and currency for money): a new or lower limit applies at once
  * (and cancels a pending raise or a pending removal); a higher one waits `coolingOffSeconds` in pending_amount.
- * Runs in the caller's transaction; the row is locked so two changes at once apply one after the other.
+ * Runs in the caller's transaction under the player's money lock, so two changes at once apply one after the
+ * other and no money decision of the player runs across a change.
  */
 export async function setUserLimit(
   tx: Queryable,
@@ -123,7 +125,9 @@ export async function setUserLimit(
   if (session && value > period)
     throw new AppError('validation_failed', [{ path: 'amount', message: 'longer than the period' }]);
   const now = new Date(nowMs);
-  await tx.query('SELECT pg_advisory_xact_lock(4571, ($1::bigint % 2147483647)::integer)', [player.id]);
+  // The player's money lock (RG6): a lower limit applies at once, so it waits for a decision in flight and the
+  // next one sees it.
+  await lockPlayerMoney(tx, player.id);
   const existing = (
     await tx.query<LimitRow>(
       `SELECT * FROM user_limits

@@ -7,6 +7,7 @@ import { AppError } from '../http/app-error';
 import type { PlatformSettings } from '../platform/settings';
 import { toSafeInt } from '../wallet/amounts';
 import { activeTimeLimit, type TimeLimit } from './limits';
+import { lockPlayerMoney } from './player-lock';
 
 type SessionResponse = z.infer<typeof sportsbookSessionResponseSchema>;
 
@@ -58,7 +59,7 @@ export function createSportsbookSessions(ctx: AppContext, settings: PlatformSett
 
   /** The open session, a new one, or 403 session_limit_reached. Runs in one transaction per player (row lock). */
   async function openOrReuse(tx: Queryable, playerId: number, nowMs: number): Promise<SessionRow> {
-    await tx.query('SELECT id FROM players WHERE id = $1 FOR UPDATE', [playerId]);
+    await lockPlayerMoney(tx, playerId);
     const limit = await limitFor(tx, playerId, nowMs);
     const latest = (
       await tx.query<SessionRow>(

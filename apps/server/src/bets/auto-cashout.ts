@@ -8,6 +8,7 @@ import { completeCashout } from './cashout';
 import { cashoutOffer } from './cashout-offer';
 import type { CashoutOffers } from './cashout-offers';
 import { loadResults } from './outcome-results';
+import { lockPlayerMoney } from '../accounts/player-lock';
 
 /**
  * POST /bets/auto-cashout: sets (or with null clears) the amount at which an open bet cashes out by itself.
@@ -22,9 +23,13 @@ export async function setAutoCashout(
   target: number | null,
 ): Promise<BetDto> {
   const { bet, results, offer } = await deps.db.transaction(async (tx) => {
+    await lockPlayerMoney(tx, playerId); // the player's money decisions one at a time (RG6)
     const bet = await findPlayerBet(tx, playerId, betId, true);
     if (!bet) throw new AppError('bet_not_found', { bet_id: String(betId) });
     if (bet.status !== 'waiting_results') throw new AppError('cashout_unavailable', { status: bet.status });
+    // A bet on a bonus is never cashed out (cashout-offer.ts), so a target on it could never fire.
+    if (bet.bonus !== null && target !== null)
+      throw new AppError('cashout_unavailable', { bonus_type: bet.bonus.type });
     const results = await loadResults(tx, bet.selections);
     const offer = cashoutOffer(bet, deps.prices, results, deps.engine);
     if (target !== null && offer !== null && offer >= target)
@@ -52,7 +57,13 @@ export async function fireAutoCashout(
   offers: CashoutOffers,
   betId: number,
 ): Promise<StoredBet | null> {
+  const owner = await deps.db.query<{ player_id: unknown }>('SELECT player_id FROM bets WHERE id = $1', [
+    betId,
+  ]);
+  if (!owner.rows[0]) return null;
+  const playerId = Number(owner.rows[0].player_id);
   const done = await deps.db.transaction(async (tx) => {
+    await lockPlayerMoney(tx, playerId); // the player's money decisions one at a time (RG6)
     const [bet] = await selectBets(
       tx,
       "b.id = $1 AND b.status = 'waiting_results' AND b.auto_cashout_target IS NOT NULL FOR UPDATE",

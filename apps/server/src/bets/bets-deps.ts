@@ -37,6 +37,11 @@ export interface BetsDeps {
    * player held an active bonus when it committed.
    */
   onBetsPlaced: readonly ((bets: StoredBet[], placement: { activeBonus: boolean }) => Promise<void>)[];
+  /**
+   * Called after a settlement commits, for each bet it moved to done (the promotions' farming: a bet counts when
+   * it settles, HT5); a listener's failure is logged, never the settlement's.
+   */
+  onBetsSettled: readonly ((bet: StoredBet) => Promise<void>)[];
 }
 
 /** Publishes to the player's private channel in every locale, after the change has committed. */

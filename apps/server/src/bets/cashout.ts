@@ -10,6 +10,7 @@ import { cashoutOffer } from './cashout-offer';
 import type { CashoutOffers } from './cashout-offers';
 import { loadResults } from './outcome-results';
 import { cashOutPart } from './partial-cashout';
+import { lockPlayerMoney } from '../accounts/player-lock';
 
 /**
  * POST /bets/cashout: accepts only the current offer. In one transaction the bet row is locked, the offer
@@ -29,6 +30,7 @@ export async function cashOut(
   if (amount !== undefined && amount !== toCashout)
     return cashOutPart(deps, offers, playerId, betId, toCashout, amount);
   const { bet, changes, replay } = await deps.db.transaction(async (tx) => {
+    await lockPlayerMoney(tx, playerId); // the player's money decisions one at a time (RG6)
     const bet = await findPlayerBet(tx, playerId, betId, true);
     if (!bet) throw new AppError('bet_not_found', { bet_id: String(betId) });
     // A retry of a cashout that went through answers the same bet and moves nothing.

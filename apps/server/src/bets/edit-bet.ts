@@ -12,6 +12,7 @@ import type { CashoutOffers } from './cashout-offers';
 import { loadResults } from './outcome-results';
 import { payoutOf, prepare, requestHash, writeBets } from './place-bets';
 import { loadBettor, settingsForMode } from './player-checks';
+import { lockPlayerMoney } from '../accounts/player-lock';
 
 /** BO11: a bet on a bonus is not edited, and an edit does not turn a cash bet into one. */
 function notEditable(betId: number, details: Record<string, unknown>): AppError {
@@ -41,6 +42,7 @@ export async function editBet(
   const prepared = await prepare(deps, placement, settingsForMode(deps.operator, bettor.mode));
   const next = prepared.bets[0]!;
   const outcome = await deps.db.transaction(async (tx) => {
+    await lockPlayerMoney(tx, playerId); // the player's money decisions one at a time (limits: RG6)
     const old = await findPlayerBet(tx, playerId, betId, true);
     if (!old) throw new AppError('bet_not_found', { bet_id: String(betId) });
     if (old.status !== 'waiting_results') throw new AppError('cashout_unavailable', { status: old.status });

@@ -2,6 +2,7 @@ import { isMaxStakeSupported, lineCount } from '@slipstream/betting';
 import type { MaxStakeBody } from '@slipstream/contract';
 import { checkBetBonuses } from '../bonuses/bet-bonus';
 import { AppError } from '../http/app-error';
+import { toSafeInt } from '../wallet/amounts';
 import { getPlayerSettings } from '../settings/player-settings';
 import type { BetsDeps } from './bets-deps';
 import { rejection, resolveRequest } from './check-bets';
@@ -11,7 +12,7 @@ export const MAX_STAKE_PROVIDERS = { mainProvider: 'betradar', secondProvider: '
 
 /**
  * POST /bets/max-stake (SPEC.md VA19): the largest stake (minor units; per line for systems) the first bet can
- * be placed with now, within the balance. "Can be placed" is placement's own check (`resolveRequest` and its
+ * be placed with now, within the balance and the player's wager and loss limits (`user_limit_room`, 0702). "Can be placed" is placement's own check (`resolveRequest` and its
  * `validate`, the same function POST /bets runs), so every rule and limit (max stake, payout limit in any
  * currency, odds limit, restrictions) is applied exactly as placement applies it: a bet placement would refuse
  * at any stake is refused here with placement's error, and the answer is a stake placement accepts.
@@ -40,6 +41,8 @@ export async function maxStake(deps: BetsDeps, playerId: number, body: MaxStakeB
   const smallest = request.validate([1]);
   if (!smallest.ok) throw rejection(smallest);
   const balance = (await deps.wallet.balance(playerId, bet.currency))?.value ?? 0;
+  // The player's wager and loss limits (RG5): placement refuses a total stake past the room they leave.
+  const room = await limitRoom(deps, playerId, bet.currency);
 
   if (input.bonus) {
     const [applied] = await checkBetBonuses(deps.db, deps.clock.now(), playerId, [input], [bet], {
@@ -50,6 +53,7 @@ export async function maxStake(deps: BetsDeps, playerId: number, body: MaxStakeB
       // A free bet's stake is its amount: placement takes that or nothing (BO10).
       const fixed = request.validate([applied.amount]);
       if (!fixed.ok) throw rejection(fixed);
+      if (room !== null && applied.amount > room) return 0;
       return applied.paidByBonus || balance >= applied.amount ? applied.amount : 0;
     }
     const boosted = request.validate([1]);
@@ -58,7 +62,7 @@ export async function maxStake(deps: BetsDeps, playerId: number, body: MaxStakeB
 
   const accepts = (stake: number) => request.validate([stake]).ok;
   const lines = bet.system ? lineCount(bet.system) : 1;
-  let hi = Math.floor(Math.max(balance, 0) / lines);
+  let hi = Math.floor(Math.min(Math.max(balance, 0), room ?? Infinity) / lines);
   if (hi < 1) return 0;
   if (accepts(hi)) return hi;
   let lo = 1; // accepts(lo) holds, accepts(hi) does not
@@ -68,4 +72,14 @@ export async function maxStake(deps: BetsDeps, playerId: number, body: MaxStakeB
     else hi = mid;
   }
   return lo;
+}
+
+/** The most one bet can stake under the player's wager and loss limits in `currency`, or null without one. */
+async function limitRoom(deps: BetsDeps, playerId: number, currency: string): Promise<number | null> {
+  const res = await deps.db.query<{ room: string | number | null }>(
+    'SELECT user_limit_room($1, $2, $3) AS room',
+    [playerId, currency, new Date(deps.clock.now())],
+  );
+  const room = res.rows[0]?.room ?? null;
+  return room === null ? null : toSafeInt(room);
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { betChangedEventSchema } from '@slipstream/contract';
 import type { Db } from '../db/db';
 import { openTestDb, testDbKinds } from '../db/test-db';
-import { BETS_BASE } from '../catalogue/register';
+import { BETS_BASE, SPORTSBOOK_BASE } from '../catalogue/register';
 import { fireAutoCashout } from './auto-cashout';
 import { settleMatchBets } from './settlement';
 import {
@@ -13,6 +13,7 @@ import {
   createPlayer,
   expectError,
   inject,
+  marketOf,
   sel,
   writeResults,
   type BetsHarness,
@@ -259,6 +260,47 @@ describe.each(testDbKinds())('partial and automatic cashout on %s', (kind) => {
       409,
       'cashout_unavailable',
     );
+  });
+
+  it('[CO8][BO11] a bet on a bonus takes no automatic cashout target, as it takes no manual or partial cashout', async () => {
+    const p = await createPlayer(db, 3_000);
+    const redeemed = await inject(h.app, 'POST', `${SPORTSBOOK_BASE}/bonuses/promo-code`, p.token, {
+      code: 'WELCOME10',
+    });
+    expect(redeemed.statusCode, redeemed.body).toBeLessThan(300);
+    const bonus = redeemed.json().data as { id: string; type: string };
+    const m = bettableMatches(h.catalogue)
+      .slice(next++)
+      .find((x) => marketOf(h.catalogue, x.id, 1).outcomes.some((o) => o.odds >= 1500))!;
+    const o = marketOf(h.catalogue, m.id, 1).outcomes.find((x) => x.odds >= 1500)!;
+    const placed = await inject(h.app, 'POST', BETS_BASE, p.token, {
+      bets: [
+        {
+          stake: { value: 1000, currency: 'EUR' },
+          selections: [sel(h.catalogue, m.id, 1, o.id)],
+          bonus: { id: bonus.id, type: bonus.type },
+        },
+      ],
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const bet = placed.json().data[0] as WireBet;
+    expect(bet.to_cashout).toBeNull();
+    const post = (path: string, body: object) => inject(h.app, 'POST', `${BETS_BASE}/${path}`, p.token, body);
+    expectError(await post('cashout', { bet_id: bet.id, to_cashout: 500 }), 409, 'cashout_unavailable');
+    expectError(
+      await post('cashout', { bet_id: bet.id, to_cashout: 500, amount: 100 }),
+      409,
+      'cashout_unavailable',
+    );
+    expectError(await post('auto-cashout', { bet_id: bet.id, target: 500 }), 409, 'cashout_unavailable');
+    expect(await openBet(p.token, bet.id)).toMatchObject({
+      status: 'waiting_results',
+      auto_cashout_target: null,
+    });
+    const stored = await db.query<{ t: unknown }>('SELECT auto_cashout_target AS t FROM bets WHERE id = $1', [
+      bet.id,
+    ]);
+    expect(stored.rows[0]!.t).toBeNull();
   });
 
   it('[CO8] 50 concurrent offers crossing the target (price moves and instances firing) cash out once', async () => {

@@ -8,6 +8,7 @@ import { publishToPlayer, type BetsDeps } from './bets-deps';
 import { cashoutInputs } from './cashout-offer';
 import type { CashoutOffers } from './cashout-offers';
 import { loadResults } from './outcome-results';
+import { lockPlayerMoney } from '../accounts/player-lock';
 
 /**
  * POST /bets/cashout with an `amount` below the offer (SPEC.md CO7). In one transaction the bet row is locked,
@@ -25,6 +26,7 @@ export async function cashOutPart(
   amount: number,
 ): Promise<BetDto> {
   const { bet, results, changes } = await deps.db.transaction(async (tx) => {
+    await lockPlayerMoney(tx, playerId); // the player's money decisions one at a time (RG6)
     const bet = await findPlayerBet(tx, playerId, betId, true);
     if (!bet) throw new AppError('bet_not_found', { bet_id: String(betId) });
     if (bet.status !== 'waiting_results') throw new AppError('cashout_unavailable', { status: bet.status });

@@ -103,7 +103,18 @@ export async function placeBets(
         const existing = await placedFor(deps.db, playerId, requestId, hash);
         if (existing) return answer(offers, existing, {});
       }
-      prepared = await prepare(deps, body, settingsForMode(deps.operator, mode), playerId);
+      try {
+        prepared = await prepare(deps, body, settingsForMode(deps.operator, mode), playerId);
+      } catch (err) {
+        // A retry racing its first request, which committed meanwhile (and spent the bonus this one names):
+        // it answers the first placement, not the check it now fails.
+        const existing =
+          err instanceof AppError && clientRequestId !== undefined
+            ? await placedFor(deps.db, playerId, requestId, hash)
+            : null;
+        if (existing) return answer(offers, existing, {});
+        throw err;
+      }
     } else {
       try {
         prepared = await prepare(deps, body, settingsForMode(deps.operator, mode), playerId);

@@ -4,6 +4,7 @@ import type { BalanceChange } from '../wallet/ledger';
 import type { BetsDeps } from './bets-deps';
 import { writeBets, type WriteOutcome } from './place-bets';
 import type { ResolvedBet } from './resolve-bets';
+import { lockPlayerMoney } from '../accounts/player-lock';
 
 /** Carries a write that did not place (a retry, a refusal) out of the transaction, rolling back the bonus use. */
 class NotPlaced extends Error {
@@ -31,6 +32,17 @@ export async function writeBonusBets(
 ): Promise<WriteOutcome> {
   try {
     return await deps.db.transaction(async (tx) => {
+      // The player's money lock first (RG6): a bonus is spent and the limits checked one decision at a time.
+      await lockPlayerMoney(tx, playerId);
+      // A retry answers the first placement whatever it carried: looked up under the lock, before the bonus is
+      // checked again (a racing retry that committed first has spent it).
+      if (clientRequest) {
+        const prior = await tx.query<{ request_hash: string }>(
+          'SELECT request_hash FROM bets WHERE player_id = $1 AND request_id = $2 LIMIT 1',
+          [playerId, requestId],
+        );
+        if (prior.rows[0]) throw new NotPlaced({ kind: 'prior', hash: prior.rows[0].request_hash });
+      }
       const now = deps.clock.now();
       const funded: BalanceChange[] = [];
       for (const [i, bet] of bets.entries()) {

@@ -66,6 +66,8 @@ export interface BetsOptions {
   };
   /** Listeners told of every placement after it commits (the jackpots module's contributions). */
   onBetsPlaced?: BetsDeps['onBetsPlaced'];
+  /** Listeners told of every bet settled, after its settlement commits (the promotions' farming). */
+  onBetsSettled?: BetsDeps['onBetsSettled'];
 }
 
 export interface BetsModule {
@@ -98,6 +100,7 @@ export async function registerBets(
     log: app.log,
     ...(options.onBetSettled ? { onBetSettled: options.onBetSettled } : {}),
     onBetsPlaced: options.onBetsPlaced ?? [],
+    onBetsSettled: options.onBetsSettled ?? [],
   };
   const offers = new CashoutOffers(deps);
   const cluster = options.cluster;

@@ -70,11 +70,12 @@ export async function settleOpenBet(deps: BetsDeps, offers: CashoutOffers, betId
       );
     let changes: BalanceChange[] = [];
     if (payout > 0) {
-      // A no-risk free bet's lost stake comes back as a refund (BO5).
+      // A no-risk free bet's lost (or half-lost) stake comes back as a refund (BO5).
       const refund =
         settlement.result === 'refund_entire' ||
         settlement.result === 'canceled' ||
-        settlement.result === 'lose_entire';
+        settlement.result === 'lose_entire' ||
+        payout > settlement.payout;
       const credit = await deps.wallet.credit(tx, {
         playerId: bet.playerId,
         currency: bet.currency,
@@ -104,6 +105,14 @@ export async function settleOpenBet(deps: BetsDeps, offers: CashoutOffers, betId
       event: 'bet_changed',
       data: betToWire(outcome.bet, outcome.settled ? null : offers.offerOf(outcome.bet)),
     });
+  if (outcome.settled)
+    for (const listener of deps.onBetsSettled) {
+      try {
+        await listener(outcome.bet);
+      } catch (err) {
+        deps.log.error({ err, betId: String(outcome.bet.id) }, 'bets settled listener failed');
+      }
+    }
   return outcome.settled;
 }
 

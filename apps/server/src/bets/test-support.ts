@@ -61,7 +61,7 @@ export async function betsHarness(
   const jackpots = await registerJackpots(app, ctx, { publisher, wallet: platform.wallet, foldEveryMs: 0 });
   const bonusesRef: { deps: BonusesDeps | null } = { deps: null };
   const bets = await registerBets(app, ctx, {
-    onBetsPlaced: [farmingListener(ctx, bonusesRef)],
+    onBetsSettled: [farmingListener(ctx, bonusesRef)],
     publisher,
     prices: catalogue.prices,
     onMatchSettled: catalogue.onMatchSettled,

@@ -223,6 +223,26 @@ describe.each(testDbKinds())('bonuses on %s', (kind) => {
     expect(back.issued).toMatchObject({ computed_status: 'active', times_used: 0 });
   });
 
+  it('[BO5] a half-lost no-risk free bet (Asian handicap -0.25, draw) gives the whole stake back, as a lost one does', async () => {
+    const p = await createPlayer(db, 5_000);
+    const noRisk = await simIssue(p.id, { type: 'freebet_no_risk', amount: 1000 });
+    const a = pick();
+    const res = await place(p.token, [
+      {
+        stake: { value: 1000, currency: 'EUR' },
+        selections: [a.s],
+        bonus: { id: noRisk.id, type: noRisk.type },
+      },
+    ]);
+    expect(res.statusCode, res.body).toBe(201);
+    expect(await balanceOf(db, p.id)).toBe(4_000);
+    await writeResults(db, a.m.id, [{ marketId: 1, outcomeId: a.outcomeId, result: 0, voidFactor: '0.5' }]);
+    expect(await settleMatchBets(h.bets.deps, h.bets.offers, a.m.id)).toBe(1);
+    expect(await balanceOf(db, p.id)).toBe(5_000);
+    const mine = (await inject(h.app, 'GET', BETS_BASE, p.token)).json().data[0];
+    expect(mine).toMatchObject({ result: 'refund_half_lose_other', win_amount: { value: 1000 } });
+  });
+
   it('[BO7][BO8] refusals name the reason and charge nothing', async () => {
     const p = await createPlayer(db, 5_000);
     const fb = (await redeem(p.token, 'WELCOME10')).json().data;

@@ -80,4 +80,44 @@ describe.skipIf(!process.env.DATABASE_URL)('a free bet under concurrent placemen
     // The balance is untouched: the free bet funded its own stake.
     expect(await balanceOf(db, p.id)).toBe(3_000);
   }, 60_000);
+
+  it('[BO9] one free-bet placement retried 20 times at once (same meta.request_id): every retry answers the one bet', async () => {
+    for (let trial = 0; trial < 3; trial++) {
+      const p = await createPlayer(db, 3_000);
+      const redeemed = await inject(h.app, 'POST', `${SPORTSBOOK_BASE}/bonuses/promo-code`, p.token, {
+        code: 'WELCOME10',
+      });
+      const bonus = redeemed.json().data as { id: string; type: string };
+      const m = bettableMatches(h.catalogue).find((x) =>
+        marketOf(h.catalogue, x.id, 1).outcomes.some((o) => o.odds >= 1500),
+      )!;
+      const o = marketOf(h.catalogue, m.id, 1).outcomes.find((x) => x.odds >= 1500)!;
+      const body = {
+        meta: { request_id: `retry-${trial}` },
+        bets: [
+          {
+            stake: { value: 1000, currency: 'EUR' },
+            selections: [sel(h.catalogue, m.id, 1, o.id)],
+            bonus: { id: bonus.id, type: bonus.type },
+          },
+        ],
+      };
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, () => inject(h.app, 'POST', BETS_BASE, p.token, body)),
+      );
+      const codes = answers.map((a) => (a.statusCode === 201 ? 201 : `${a.statusCode}:${a.json().code}`));
+      expect(
+        codes.filter((c) => c !== 201),
+        codes.join(','),
+      ).toEqual([]);
+      const ids = new Set(answers.map((a) => (a.json().data as { id: string }[])[0]!.id));
+      expect(ids.size).toBe(1);
+      const used = await db.query<{ times_used: number }>(
+        'SELECT times_used FROM player_bonuses WHERE id = $1',
+        [bonus.id],
+      );
+      expect(used.rows[0]!.times_used).toBe(1);
+      expect(await balanceOf(db, p.id)).toBe(3_000);
+    }
+  }, 60_000);
 });

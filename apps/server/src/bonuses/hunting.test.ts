@@ -3,6 +3,7 @@ import { ambFreebetSchema, huntingSchema, tournamentRatingResponseSchema } from 
 import { BETS_BASE, SPORTSBOOK_BASE } from '../catalogue/register';
 import type { Db } from '../db/db';
 import { openTestDb, testDbKinds } from '../db/test-db';
+import { settleMatchBets, settleOpenBet } from '../bets/settlement';
 import {
   bettableMatches,
   betsHarness,
@@ -12,6 +13,7 @@ import {
   issueSimBonus,
   marketOf,
   sel,
+  writeResults,
   type BetsHarness,
 } from '../bets/test-support';
 
@@ -39,11 +41,21 @@ describe.each(testDbKinds())('hunting and tournaments on %s', (kind) => {
       if (o) return { m, s: sel(h.catalogue, m.id, 1, o.id) };
     }
   }
-  async function place(token: string, stake: number, selections: unknown[], bonus?: unknown) {
+  type Selection = ReturnType<typeof sel>;
+  /** The selections' matches finish with them lost, and their bets settle (a bet farms when it settles: HT5). */
+  async function settle(selections: Selection[]) {
+    for (const s of selections)
+      await writeResults(db, s.match_id, [{ marketId: 1, outcomeId: s.outcome_id, result: 0 }]);
+    for (const id of new Set(selections.map((s) => s.match_id)))
+      await settleMatchBets(h.bets.deps, h.bets.offers, id);
+  }
+  /** Places one bet and, unless `open`, settles it at once (lost). */
+  async function place(token: string, stake: number, selections: Selection[], bonus?: unknown, open = false) {
     const res = await inject(h.app, 'POST', BETS_BASE, token, {
       bets: [{ stake: { value: stake, currency: 'EUR' }, selections, ...(bonus ? { bonus } : {}) }],
     });
     expect(res.statusCode, res.body).toBe(201);
+    if (!open) await settle(selections);
     return res.json().data[0] as { id: string };
   }
   const hunt = async (token: string, kindName: 'huntings' | 'tournaments' | 'lootboxes', id: string) =>
@@ -136,8 +148,9 @@ describe.each(testDbKinds())('hunting and tournaments on %s', (kind) => {
     for (const p of players) issues.push(await simIssue(p.id, { type: 'tournament' }));
     const a = pick();
     // Player 0: 10 + (same event again: nothing) + 5 = 15 points. Player 1: 30. Player 2: 15 (joined later).
-    await place(players[0]!.token, 1_000, [a.s]);
-    await place(players[0]!.token, 9_000, [a.s]);
+    await place(players[0]!.token, 1_000, [a.s], undefined, true);
+    await place(players[0]!.token, 9_000, [a.s], undefined, true);
+    await settle([a.s]);
     await place(players[0]!.token, 500, [pick().s]);
     await place(players[1]!.token, 3_000, [pick().s]);
     await place(players[2]!.token, 1_500, [pick().s]);
@@ -185,7 +198,7 @@ describe.each(testDbKinds())('hunting and tournaments on %s', (kind) => {
     );
   });
 
-  it('[HT1] ten bets racing on one event farm a once-per-event tournament once', async () => {
+  it('[HT1][HT5] ten bets on one event settling at once farm a once-per-event tournament once', async () => {
     const p = await createPlayer(db, 100_000);
     const tour = await simIssue(p.id, { type: 'tournament' });
     const { s: one } = pick();
@@ -197,6 +210,12 @@ describe.each(testDbKinds())('hunting and tournaments on %s', (kind) => {
       ),
     );
     expect(placed.every((r) => r.statusCode === 201)).toBe(true);
+    // They settle together: ten settlements racing to farm the one event.
+    await writeResults(db, one.match_id, [{ marketId: 1, outcomeId: one.outcome_id, result: 0 }]);
+    const settled = await Promise.all(
+      placed.map((r) => settleOpenBet(h.bets.deps, h.bets.offers, Number(r.json().data[0].id))),
+    );
+    expect(settled.every(Boolean)).toBe(true);
     const stats = (await hunt(p.token, 'tournaments', tour.id)).issued.farming_stats;
     expect(stats).toMatchObject({ bets_count: 1, points: 10 });
   });
@@ -205,8 +224,9 @@ describe.each(testDbKinds())('hunting and tournaments on %s', (kind) => {
     const p = await createPlayer(db, 100_000);
     const box = await simIssue(p.id, { type: 'lootbox', amount: 300 });
     const a = pick();
-    await place(p.token, 1_000, [a.s]);
-    await place(p.token, 5_000, [a.s]); // the same event again: nothing (farm once per event)
+    await place(p.token, 1_000, [a.s], undefined, true);
+    await place(p.token, 5_000, [a.s], undefined, true); // the same event again: nothing (farm once per event)
+    await settle([a.s]);
     await place(p.token, 2_000, [pick().s]);
     const ready = await hunt(p.token, 'lootboxes', box.id);
     expect(ready.issued).toMatchObject({

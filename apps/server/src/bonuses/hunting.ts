@@ -10,78 +10,82 @@ import type { TournamentRatingRow } from '@slipstream/contract';
 import type { Clock } from '../clock';
 import type { Db, Queryable } from '../db/db';
 import type { StoredBet } from '../bets/bet-model';
+import { lockPlayerMoney } from '../accounts/player-lock';
 import { AppError } from '../http/app-error';
 import { toSafeInt } from '../wallet/amounts';
 import { FARMING_TYPES, findBonus, selectBonuses, type IssuedBonus } from './bonus-model';
 import { announceIssued, issueBonus, type AfterCommit, type BonusesDeps } from './issue-bonus';
 
 /**
- * The bets module's onBetsPlaced listener for HT1: farms only when the player held an active bonus when the
- * placement committed (place_bets answers that in the same round trip), so a player without one costs no query.
+ * The bets module's onBetsSettled listener for HT1/HT5, LB1/LB4 and AM1/AM4: a bet counts toward its player's
+ * promotions when it settles, never when it is placed, so a bet cashed out in full, edited away (cashed out and
+ * replaced) or voided counts nothing, and a partially cashed-out bet counts the stake it settles with.
  */
 export function farmingListener(
   ctx: { db: Db; clock: Clock },
   bonuses: { deps: BonusesDeps | null } = { deps: null },
-): (bets: readonly StoredBet[], placement: { activeBonus: boolean }) => Promise<void> {
-  return async (bets, placement) => {
-    if (placement.activeBonus) await farmPlacedBets(ctx, bets, bonuses);
-  };
+): (bet: StoredBet) => Promise<void> {
+  return (bet) => farmSettledBet(ctx, bet, bonuses);
 }
 
+/** Settled in full as void or cancelled: the bet was as good as never placed. */
+const VOIDED: readonly string[] = ['refund_entire', 'canceled'];
+
 /**
- * HT1: after a placement commits, each placed cash bet (no bonus on it) farms every active hunt, tournament and loot box
- * of its player in its currency whose min_odds its total odds reach: one point per whole unit of its total
- * stake. A tournament with farm_once_per_event farms nothing from a bet on an event it already farmed. The row
+ * HT1, HT5: after a cash bet (no bonus on it) settles, it farms every hunt, tournament, loot box and amb promotion
+ * of its player that is active now and was already active when the bet was placed, in its currency and whose
+ * min_odds its total odds reach: one point per whole unit of its total stake (what remains after partial
+ * cashouts). A tournament with farm_once_per_event farms nothing from a bet on an event it already farmed. The row
  * is keyed by (bonus, bet), so a bet farms a bonus once however often this runs.
  */
-export async function farmPlacedBets(
+export async function farmSettledBet(
   ctx: { db: Db; clock: Clock },
-  bets: readonly StoredBet[],
+  bet: StoredBet,
   bonuses: { deps: BonusesDeps | null } = { deps: null },
 ): Promise<void> {
-  const cash = bets.filter((b) => b.bonus === null && b.odds !== null);
-  if (cash.length === 0) return;
+  if (bet.status !== 'done' || bet.bonus !== null || bet.odds === null || VOIDED.includes(bet.result)) return;
   const now = ctx.clock.now();
   const hunts = await selectBonuses(
     ctx.db,
-    cash[0]!.playerId,
-    `c.type = ANY($3::text[]) AND pb.state = 'active' AND pb.expired_at > to_timestamp($2::double precision / 1000)`,
-    [now, FARMING_TYPES],
+    bet.playerId,
+    `c.type = ANY($3::text[]) AND pb.state = 'active' AND pb.expired_at > to_timestamp($2::double precision / 1000)
+     AND pb.activated_at <= $4::timestamptz`,
+    [now, FARMING_TYPES, bet.createdAt],
   );
   if (hunts.length === 0) return;
   const progressed = new Set<number>();
-  for (const bet of cash) {
-    for (const hunt of hunts) {
-      if (!farms(hunt, bet)) continue;
-      const points = hunt.amb ? 1 : farmedPoints(bet.totalStake, bet.subunits);
-      const matchIds = [...new Set(bet.selections.map((s) => s.matchId))];
-      const once = hunt.hunting?.farmOncePerEvent ?? false;
-      const insert = `INSERT INTO bonus_farmed_bets (issue_id, bet_id, match_ids, stake, points, created_at)
-         SELECT $1, $2, $3::bigint[], $4, $5, to_timestamp($6::double precision / 1000)
-          WHERE NOT $7::boolean OR NOT EXISTS (
-            SELECT 1 FROM bonus_farmed_bets WHERE issue_id = $1 AND match_ids && $3::bigint[])
-         ON CONFLICT DO NOTHING`;
-      const params = [hunt.id, bet.id, matchIds, bet.totalStake, points, now, once];
-      // farm_once_per_event: the issue's row lock orders concurrent placements, so of two bets racing on one
-      // event the second sees the first's row and farms nothing.
-      const res = once
-        ? await ctx.db.transaction(async (tx) => {
-            await tx.query('SELECT 1 FROM player_bonuses WHERE id = $1 FOR UPDATE', [hunt.id]);
-            return tx.query(insert, params);
-          })
-        : await ctx.db.query(insert, params);
-      if (hunt.amb && (res.rowCount ?? 0) > 0) progressed.add(hunt.id);
-    }
+  for (const hunt of hunts) {
+    if (!farms(hunt, bet)) continue;
+    const points = hunt.amb ? 1 : farmedPoints(bet.totalStake, bet.subunits);
+    const matchIds = [...new Set(bet.selections.map((s) => s.matchId))];
+    const once = hunt.hunting?.farmOncePerEvent ?? false;
+    const insert = `INSERT INTO bonus_farmed_bets (issue_id, bet_id, match_ids, stake, points, created_at)
+       SELECT $1, $2, $3::bigint[], $4, $5, to_timestamp($6::double precision / 1000)
+        WHERE NOT $7::boolean OR NOT EXISTS (
+          SELECT 1 FROM bonus_farmed_bets WHERE issue_id = $1 AND match_ids && $3::bigint[])
+       ON CONFLICT DO NOTHING`;
+    const params = [hunt.id, bet.id, matchIds, bet.totalStake, points, now, once];
+    // farm_once_per_event: the issue's row lock orders concurrent settlements, so of two bets on one event
+    // settling together the second sees the first's row and farms nothing.
+    const res = once
+      ? await ctx.db.transaction(async (tx) => {
+          await tx.query('SELECT 1 FROM player_bonuses WHERE id = $1 FOR UPDATE', [hunt.id]);
+          return tx.query(insert, params);
+        })
+      : await ctx.db.query(insert, params);
+    if (hunt.amb && (res.rowCount ?? 0) > 0) progressed.add(hunt.id);
   }
-  if (bonuses.deps) for (const id of progressed) await payAmbRanges(bonuses.deps, cash[0]!.playerId, id);
+  if (bonuses.deps) for (const id of progressed) await payAmbRanges(bonuses.deps, bet.playerId, id);
 }
 
 /**
  * AM2, AM3: issues the free bets of every range the amb promotion's progress reached and has not paid, under
- * its row lock (so two placements reaching a range together pay it once), in the ranges' order.
+ * the player's money lock and its row lock (so two settlements reaching a range together pay it once), in the
+ * ranges' order.
  */
 export async function payAmbRanges(deps: BonusesDeps, playerId: number, id: number): Promise<IssuedBonus[]> {
   const { issued, afterCommit } = await deps.db.transaction(async (tx) => {
+    await lockPlayerMoney(tx, playerId);
     const amb = await findBonus(tx, playerId, id, true);
     if (!amb?.amb || amb.amb.farmingCampaignId === null) return { issued: [], afterCommit: [] };
     const due = ambProgress(amb.amb.ranges, amb.amb.progress, amb.amb.rangesPaid).toPay;
@@ -138,6 +142,7 @@ export interface BoostOutcome {
  */
 export async function boostHunting(deps: BonusesDeps, playerId: number, id: number): Promise<BoostOutcome> {
   const { outcome, afterCommit } = await deps.db.transaction(async (tx) => {
+    await lockPlayerMoney(tx, playerId); // a bonus spend: the player's money decisions one at a time (RG6)
     const hunt = await findBonus(tx, playerId, id, true);
     if (!hunt) throw new AppError('bonus_unknown');
     if (!hunt.hunting) throw new AppError('bonus_not_activatable', { reason: 'not_a_hunting_bonus' });

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ApiError } from '@slipstream/contract';
 import { ERRORS, type ErrorName } from '@slipstream/contract';
 import { AppError } from './app-error';
+import { refuseNulInput } from './refuse-nul';
 import { reportServerError } from '../observability/error-reporting';
 
 /** Maps Fastify's own client errors (bad JSON, wrong content type, body too large…) to the catalogue. */
@@ -23,6 +24,7 @@ export function toApiError(err: AppError): ApiError {
 }
 
 export function installErrorHandling(app: FastifyInstance): void {
+  refuseNulInput(app);
   app.setErrorHandler((error: FastifyError, request, reply) => {
     let appError: AppError;
     if (error instanceof AppError) appError = error;

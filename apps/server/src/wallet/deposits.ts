@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { DepositResponse, DepositResult } from '@slipstream/contract';
 import { checkDepositLimit } from '../accounts/limits';
+import { lockPlayerMoney } from '../accounts/player-lock';
 import type { Db } from '../db/db';
 import { AppError } from '../http/app-error';
 import { toSafeInt } from './amounts';
@@ -71,7 +72,12 @@ export function createDeposits(deps: {
 
   /** Completes a deposit; repeating the same final result is a no-op, contradicting a final one is 409. */
   async function complete(id: string, result: DepositResult, nowMs: number): Promise<DepositRow> {
+    const owner = await find(id);
+    if (!owner) throw new AppError('not_found', { deposit: id });
     return wallet.run(async (tx, ops) => {
+      // The player's money lock first (lockPlayerMoney), then the deposit's row: completions of one player's
+      // deposits, and the player's bets, are decided one after another.
+      await lockPlayerMoney(tx, owner.player_id);
       const res = await tx.query<DepositRow>(`SELECT ${COLUMNS} FROM deposits WHERE id = $1 FOR UPDATE`, [
         id,
       ]);
@@ -81,7 +87,7 @@ export function createDeposits(deps: {
       if (deposit.status === result) return deposit;
       if (deposit.status === 'success' || deposit.status === 'error')
         throw new AppError('deposit_already_completed', { status: deposit.status });
-      // The deposit limit holds at the moment the money arrives, under the player's limit lock.
+      // The deposit limit holds at the moment the money arrives, under the player's money lock.
       if (result === 'success')
         await checkDepositLimit(tx, deposit.player_id, deposit.currency, deposit.amount, nowMs);
       if (result === 'success')
@@ -139,6 +145,7 @@ export function createDeposits(deps: {
         throw new AppError('amount_out_of_range', { max: { value: max, currency: currency.code } });
       const id = randomBytes(16).toString('base64url');
       const row = await db.transaction(async (tx) => {
+        await lockPlayerMoney(tx, playerId);
         const account = await tx.query(
           'SELECT 1 FROM accounts WHERE player_id = $1 AND currency = $2 AND active',
           [playerId, currency.code],

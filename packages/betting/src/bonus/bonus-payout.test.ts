@@ -98,7 +98,8 @@ describe('free bets', () => {
     const refunded = result === 'refund_entire' || result === 'canceled';
     if (kind === 'only_win') return refunded ? 0 : Math.max(cashPayout - stake, 0);
     if (kind === 'all_win') return refunded ? 0 : cashPayout;
-    return result === 'lose_entire' ? stake : cashPayout;
+    // BO5: whatever does not win at least the stake back returns the stake.
+    return Math.max(cashPayout, stake);
   }
 
   const arbResult = fc.oneof(
@@ -162,5 +163,20 @@ describe('free bets', () => {
     expect(bonusSettlementPayout(bet, { kind: 'no_risk' }, settleBet(bet, [{ result: 0 }])).payout).toBe(
       1000,
     );
+  });
+
+  it('[BO5] no-risk: a half loss (Asian handicap -0.25, draw) gives the whole stake back, never half', () => {
+    const bet: PayoutBet = { type: 'single', stake: 1000, odds: [o('1.9')] };
+    const halfLost = settleBet(bet, [{ result: 0, voidFactor: 0.5 }]);
+    expect(halfLost.payout).toBe(500);
+    expect(bonusSettlementPayout(bet, { kind: 'no_risk' }, halfLost).payout).toBe(1000);
+    // A combo whose half-lost leg brings the return below the stake: the stake again.
+    const combo: PayoutBet = { type: 'combo', stake: 1000, odds: [o('1.5'), o('1.2')] };
+    const comboHalfLost = settleBet(combo, [{ result: 1 }, { result: 0, voidFactor: 0.5 }]);
+    expect(comboHalfLost.payout).toBe(750);
+    expect(bonusSettlementPayout(combo, { kind: 'no_risk' }, comboHalfLost).payout).toBe(1000);
+    // A half win is a win: it pays as a cash bet.
+    const halfWon = settleBet(bet, [{ result: 1, voidFactor: 0.5 }]);
+    expect(bonusSettlementPayout(bet, { kind: 'no_risk' }, halfWon).payout).toBe(halfWon.payout);
   });
 });

@@ -135,6 +135,7 @@ export function bonusSettlementPayout(
     case 'all_win':
       return refunded ? { payout: 0, restoreFreeBet: true } : { payout, restoreFreeBet: false };
     case 'no_risk':
-      return { payout: result === 'lose_entire' ? stake : payout, restoreFreeBet: false };
+      // BO5: a bet that does not win the stake back (lost, half lost, a combo with a half-lost leg) returns it.
+      return { payout: Math.max(payout, stake), restoreFreeBet: false };
   }
 }

@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ambFreebetSchema } from '@slipstream/contract';
+import { BETS_BASE, SPORTSBOOK_BASE } from '../catalogue/register';
+import type { Db } from '../db/db';
+import { openTestDb } from '../db/test-db';
+import { settleOpenBet } from '../bets/settlement';
+import {
+  bettableMatches,
+  betsHarness,
+  createPlayer,
+  expectError,
+  inject,
+  issueSimBonus,
+  marketOf,
+  sel,
+  writeResults,
+  type BetsHarness,
+} from '../bets/test-support';
+
+const BONUSES = `${SPORTSBOOK_BASE}/bonuses`;
+
+/** Bonus spends (boosts, amb payouts) under bursts on the real PostgreSQL: one decision per player (RG6). */
+describe.skipIf(!process.env.DATABASE_URL)('bonus spends under bursts on postgres', () => {
+  let db: Db;
+  let h: BetsHarness;
+  let next = 0;
+  beforeAll(async () => {
+    db = await openTestDb('postgres');
+    h = await betsHarness(db);
+  }, 60_000);
+  afterAll(async () => {
+    await h.close();
+    await db.close();
+  });
+
+  /** `count` bets of `stake` on fresh matches (odds 1.50 to 6.00), lost and settled all at once. */
+  async function settledBets(token: string, count: number, stake: number) {
+    const placed: { id: string; s: ReturnType<typeof sel> }[] = [];
+    while (placed.length < count) {
+      const m = bettableMatches(h.catalogue)[next++]!;
+      const o = marketOf(h.catalogue, m.id, 1).outcomes.find((x) => x.odds >= 1500 && x.odds <= 6000);
+      if (!o) continue;
+      const s = sel(h.catalogue, m.id, 1, o.id);
+      const res = await inject(h.app, 'POST', BETS_BASE, token, {
+        bets: [{ stake: { value: stake, currency: 'EUR' }, selections: [s] }],
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      placed.push({ id: (res.json().data[0] as { id: string }).id, s });
+    }
+    for (const { s } of placed)
+      await writeResults(db, s.match_id, [{ marketId: 1, outcomeId: s.outcome_id, result: 0 }]);
+    const settled = await Promise.all(
+      placed.map((b) => settleOpenBet(h.bets.deps, h.bets.offers, Number(b.id))),
+    );
+    expect(settled.every(Boolean)).toBe(true);
+  }
+
+  it('[HT3][RG6] 20 boosts of one hunt at once issue one free bet', async () => {
+    const p = await createPlayer(db, 100_000);
+    const hunt = await issueSimBonus(h, p.id, { type: 'hunting', amount: 400 });
+    await settledBets(p.token, 1, 4_500);
+    const boosts = await Promise.all(
+      Array.from({ length: 20 }, () => inject(h.app, 'POST', `${BONUSES}/${hunt.id}/boost`, p.token)),
+    );
+    expect(boosts.filter((r) => r.statusCode === 201)).toHaveLength(1);
+    for (const r of boosts.filter((x) => x.statusCode !== 201)) expectError(r, 409, 'bonus_not_activatable');
+    const free = (await inject(h.app, 'GET', `${BONUSES}/freebets?limit=100`, p.token)).json();
+    expect(free.pagination.total).toBe(1);
+  }, 60_000);
+
+  it('[AM3][AM4][RG6] 20 bets settling at once past both amb ranges pay each range once: 3 free bets', async () => {
+    const p = await createPlayer(db, 100_000);
+    await issueSimBonus(h, p.id, { type: 'ambFreebet' });
+    await settledBets(p.token, 20, 500);
+    const amb = ambFreebetSchema.parse(
+      (await inject(h.app, 'GET', `${BONUSES}/freebets/amb`, p.token)).json().data[0],
+    );
+    expect(amb.progress_count).toBe(5);
+    const free = (await inject(h.app, 'GET', `${BONUSES}/freebets?limit=100`, p.token)).json();
+    expect(free.pagination.total).toBe(3);
+  }, 60_000);
+});
