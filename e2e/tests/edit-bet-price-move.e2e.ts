@@ -40,19 +40,20 @@ describe('edit bet after a price move (desktop)', () => {
     return card.getByTestId('edit-bet');
   }
 
-  it('[CO9] a kept selection whose price moved is priced at the current odds once the player accepts them', async () => {
+  it('[CO9][CO10] a kept selection whose price moved is priced at the current odds once the player accepts them', async () => {
     const [m1, m2] = await matches(api, 2, 10);
     const page = new MyBetsPage(suite.page(), suite.baseUrl, desktop);
     await page.signInByApi();
     await page.goto('/');
+    const before = await page.waitForBalance((b) => b > 0);
     const [id] = await placeByApi(page.page, suite.baseUrl, [
       { type: 'combo', stake: 1000, picks: [homeWin(m1!), homeWin(m2!)] },
     ]);
+    const start = await page.waitForBalance((b) => b === before - 1000);
     // The kept selection's price moves after the bet was placed (prices move every few seconds).
     const kept = homeWin(m1!);
     const moved = (Math.round(kept.outcome.odds * 100) + 25) / 100;
     await api.setOdds(kept.match, kept.market, kept.outcome, moved);
-    const start = await page.waitForBalance((b) => b > 0);
 
     const panel = await openEdit(page, id!);
     // Remove the second selection: the single that stays is on m1, whose price is no longer the placed one.
@@ -82,7 +83,7 @@ describe('edit bet after a price move (desktop)', () => {
     expect(suite.pageErrors()).toEqual([]);
   });
 
-  it('[CO9] a price that moves while the edit form is open asks again before confirming', async () => {
+  it('[CO10] a price that moves while the edit form is open asks again before confirming', async () => {
     const [m1] = await matches(api, 1, 13);
     const page = new MyBetsPage(suite.page(), suite.baseUrl, desktop);
     await page.signInByApi();
@@ -96,9 +97,10 @@ describe('edit bet after a price move (desktop)', () => {
     const pick = homeWin(m1!);
     const moved = (Math.round(pick.outcome.odds * 100) + 15) / 100;
     await api.setOdds(pick.match, pick.market, pick.outcome, moved);
-    // The confirm is refused for the moved price; the form shows the new price and asks to accept it.
-    await panel.getByTestId('edit-bet-confirm').click();
+    // The move reprices the edit (the offer moved with it): the book refuses the price shown, the form shows the
+    // new one and asks to accept it; Confirm waits meanwhile.
     await panel.getByTestId('edit-bet-accept').waitFor({ timeout: 10_000 });
+    expect(await panel.getByTestId('edit-bet-confirm').isDisabled()).toBe(true);
     await panel.getByTestId('edit-bet-accept').click();
     await page.page.waitForFunction(
       (want) =>
@@ -112,7 +114,7 @@ describe('edit bet after a price move (desktop)', () => {
     expect(suite.pageErrors()).toEqual([]);
   });
 
-  it('[CO9] a system bet is edited in the web app: a selection removed, the system kept', async () => {
+  it('[CO10] a system bet is edited in the web app: a selection removed, the system kept', async () => {
     const [m1, m2, m3, m4] = await matches(api, 4, 15);
     const page = new MyBetsPage(suite.page(), suite.baseUrl, desktop);
     await page.signInByApi();
@@ -144,7 +146,7 @@ describe('edit bet after a price move (desktop)', () => {
     expect(suite.pageErrors()).toEqual([]);
   });
 
-  it('[CO9] a bet-builder bet is edited in the web app: a new stake at the builder price', async () => {
+  it('[CO10] a bet-builder bet is edited in the web app: a new stake at the builder price', async () => {
     const [m] = await matches(api, 1, 20);
     const page = new MyBetsPage(suite.page(), suite.baseUrl, desktop);
     await page.signInByApi();
