@@ -48,9 +48,10 @@ describe('phone slip bar (360 px)', () => {
       { timeout: 10_000 },
     );
     expect(await page.panel().isVisible()).toBe(false);
-    const product = Math.round(m1.main_market!.outcomes[0]!.odds * m2.main_market!.outcomes[2]!.odds * 100);
+    const product = m1.main_market!.outcomes[0]!.odds * m2.main_market!.outcomes[2]!.odds;
     const oddsText = (await bar.getByTestId('slip-bar-odds').textContent()) ?? '';
-    expect(Math.abs(Number(oddsText.replace(/[^\d]/g, '')) - product)).toBeLessThanOrEqual(1);
+    // The combo's price as the slip writes it (decimal, en-GB): the product of the two, to the cent.
+    expect(Math.abs(Number(oddsText) - product)).toBeLessThan(0.011);
     await bar.getByTestId('slip-bar-win').waitFor();
     // The bar sits above the tab bar and inside the screen.
     const box = (await bar.boundingBox())!;
