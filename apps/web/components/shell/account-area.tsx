@@ -15,9 +15,15 @@ const AccountMenu = dynamic(() => import('./account-menu').then((m) => m.Account
   loading: () => <span className="skeleton skeleton--pill" aria-hidden="true" />,
 });
 
+// Deposit beside the balance (signed-in only), in its own chunk with the quick-deposit check it makes.
+const HeaderDeposit = dynamic(() => import('./header-deposit').then((m) => m.HeaderDeposit), {
+  ssr: false,
+  loading: () => <span className="skeleton skeleton--pill header-deposit" aria-hidden="true" />,
+});
+
 /**
  * The header's account zone: for a player the balance of the betting currency (HW2) on the account menu's
- * button (HW8), with Sign out beside it where there is room; sign-in/up for a visitor.
+ * button (HW8), Deposit beside it at every width, Sign out where there is room; sign-in/up for a visitor.
  */
 export function AccountArea() {
   const { locale, config } = useSite();
@@ -57,6 +63,7 @@ export function AccountArea() {
   return (
     <div className="account">
       <AccountMenu accounts={accounts.data ?? []} balance={balance} />
+      <HeaderDeposit />
       <SignOutButton />
     </div>
   );
