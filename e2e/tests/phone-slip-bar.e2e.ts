@@ -76,10 +76,11 @@ describe('phone slip bar (360 px)', () => {
     const start = await page.waitForBalance((b) => b > 0);
     await page.openPanel();
     await page.page.getByTestId('quick-bet-toggle').first().click();
-    await page.page.getByTestId('quick-bet-stake').fill('1');
-    await page.page.getByTestId('quick-bet-approve').check();
+    // The quick bet's own bar (stake, approval) sits on the board, under the sheet: the bettor closes the sheet.
     await page.page.getByTestId('slip-close').click();
     await page.panel().waitFor({ state: 'hidden' });
+    await page.page.getByTestId('quick-bet-stake').fill('1');
+    await page.page.getByTestId('quick-bet-approve').check();
     await page.page.locator(`[data-outcome="${key}"]`).first().click();
     await page.page.waitForSelector('[data-testid="quick-bet"][data-state="SUCCESS"]', { timeout: 15_000 });
     await page.waitForBalance((b) => b === start - 100);
