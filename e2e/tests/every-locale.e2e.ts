@@ -37,7 +37,7 @@ function pageTexts(page: Page): Promise<string[]> {
       if (!parent.checkVisibility() && !parent.closest('select')) continue;
       out.push(text);
     }
-    for (const el of document.querySelectorAll('[aria-label]')) {
+    for (const el of Array.from(document.querySelectorAll('[aria-label]'))) {
       if ((el as HTMLElement).checkVisibility()) out.push(el.getAttribute('aria-label')!.trim());
     }
     return out;

@@ -13,9 +13,9 @@ const [, mobile] = VIEWPORTS;
  */
 function eventsWithPricesInView(page: Page): Promise<number> {
   return page.evaluate(() => {
-    const rows = [...document.querySelectorAll<HTMLElement>('li.row')];
+    const rows = Array.from(document.querySelectorAll('li.row')) as HTMLElement[];
     return rows.filter((row) => {
-      const buttons = [...row.querySelectorAll<HTMLElement>('button[data-outcome]')];
+      const buttons = Array.from(row.querySelectorAll('button[data-outcome]')) as HTMLElement[];
       return (
         buttons.length > 0 &&
         buttons.every((b) => {

@@ -48,7 +48,10 @@ export async function listBets(
   );
   return {
     data: bets.map((b) =>
-      betToWire(localiseStoredBet(b, lang), b.status === 'waiting_results' ? offers.offerOf(b, results) : null),
+      betToWire(
+        localiseStoredBet(b, lang),
+        b.status === 'waiting_results' ? offers.offerOf(b, results) : null,
+      ),
     ),
     pagination: {
       total,

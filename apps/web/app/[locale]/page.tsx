@@ -40,7 +40,11 @@ export default async function HomePage({
   // The sport chips show the catalogue's names in the page's language (the sidebar's), not the URL slugs.
   const sports = await getSports(locale).catch(() => null);
   const sportNames = new Map((sports?.data ?? []).map((sp) => [sp.key, sp.name] as const));
-  const hours = new Intl.NumberFormat(intlLocale(locale), { style: 'unit', unit: 'hour', unitDisplay: 'short' });
+  const hours = new Intl.NumberFormat(intlLocale(locale), {
+    style: 'unit',
+    unit: 'hour',
+    unitDisplay: 'short',
+  });
   return (
     <div data-page-id="sports">
       <PageHeader title={t('home.title')} compact />

@@ -12,7 +12,11 @@ import { AppLink } from '../shell/app-link';
 export function HomeOrderControls({ locale, q, nowMs }: { locale: string; q: HomeQuery; nowMs: number }) {
   const t = (key: MessageKey) => translate(locale, key);
   const days = homeDays(nowMs);
-  const dayName = new Intl.DateTimeFormat(intlLocale(locale), { weekday: 'short', day: 'numeric', timeZone: 'UTC' });
+  const dayName = new Intl.DateTimeFormat(intlLocale(locale), {
+    weekday: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
   return (
     <>
       <ul className="chips chips--row" aria-label={t('home.filter.sortBy')} data-testid="home-sort">

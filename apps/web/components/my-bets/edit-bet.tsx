@@ -72,8 +72,7 @@ export function EditBet({
   const candidates = [
     ...new Map(slip.bets.flatMap((b) => b.selections).map((s) => [s.id, s] as const)).values(),
   ].filter(
-    (s: SlipSelection) =>
-      !inBet.has(keyOfSlip(s)) && (builderMatch === null || s.matchId === builderMatch),
+    (s: SlipSelection) => !inBet.has(keyOfSlip(s)) && (builderMatch === null || s.matchId === builderMatch),
   );
   const adding = candidates.filter((s) => added.has(s.id));
   const kept = bet.selections.filter((s) => !removed.has(s.id));

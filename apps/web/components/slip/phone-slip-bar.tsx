@@ -19,7 +19,8 @@ export function slipTotalOdds(state: SlipState): Odds | null {
   if (bets.length === 1) return betPayout(bets[0]!, Math.max(1, bets[0]!.stake))?.totalOdds ?? null;
   if (bets.some((b) => b.betType !== 'single')) return null;
   try {
-    return potentialWin({ type: 'combo', stake: 100, odds: bets.map((b) => b.selections[0]!.odds) }).totalOdds;
+    return potentialWin({ type: 'combo', stake: 100, odds: bets.map((b) => b.selections[0]!.odds) })
+      .totalOdds;
   } catch {
     return null;
   }

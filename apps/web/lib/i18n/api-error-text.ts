@@ -46,7 +46,9 @@ export function retryAfterText(err: unknown, locale: string): string | null {
 /** The same from an answer's `details` as kept elsewhere (the slip keeps a refused placement's details). */
 export function retryAfterOfDetails(details: unknown, locale: string): string | null {
   const seconds =
-    details && typeof details === 'object' ? (details as Record<string, unknown>).retry_after_seconds : undefined;
+    details && typeof details === 'object'
+      ? (details as Record<string, unknown>).retry_after_seconds
+      : undefined;
   if (typeof seconds !== 'number' || !Number.isSafeInteger(seconds) || seconds <= 0) return null;
   return translate(locale, 'error.detail.retryAfter', { wait: waitText(locale, seconds) });
 }

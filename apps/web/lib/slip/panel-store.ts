@@ -11,7 +11,12 @@ export type PanelAction =
    * On a phone (`compact`) the first pick does not open the sheet over the board: the slip bar shows the slip
    * and the bettor opens it (issue 33 item 5).
    */
-  | { readonly type: 'selectionCount'; readonly from: number; readonly to: number; readonly compact?: boolean }
+  | {
+      readonly type: 'selectionCount';
+      readonly from: number;
+      readonly to: number;
+      readonly compact?: boolean;
+    }
   /** My bets hidden by configuration: an active my-bets tab falls back to the bet slip (§2). */
   | { readonly type: 'myBetsHidden' }
   /** HW3: the panel as session storage kept it (after the stored bets are back). */
