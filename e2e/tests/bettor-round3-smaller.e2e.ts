@@ -151,6 +151,36 @@ describe('issue 33 item 9: the smaller ones (desktop)', () => {
     expect(await error.textContent()).toMatch(/Time to wait: (10|9) minutes\./);
   });
 
+  it('[TS13] after a 101 refusal the board shows the book price at once, with no push to bring it', async () => {
+    const page = new SlipPage(suite.page(), server.baseUrl, desktop);
+    // The page's push socket through a gate: once closed, nothing the server publishes reaches the page.
+    let dropping = false;
+    await page.page.routeWebSocket(/\/connection\/websocket/, (ws) => {
+      const upstream = ws.connectToServer();
+      upstream.onMessage((message) => {
+        if (!dropping) ws.send(message);
+      });
+    });
+    await newPlayer(page.page, 'reprice');
+    const [m] = await prematch(1, 14);
+    const market = m!.main_market!;
+    const outcome = market.outcomes[0]!;
+    const key = selectionKey(m!, market, outcome);
+    await page.goto(`/${m!.tournament.sport.key}/${m!.slug}`);
+    await page.subscribed(`match:en:${m!.id}`);
+    await page.toggle(key);
+    await page.setStake(0, '1');
+    dropping = true;
+    const moved = (Math.round(outcome.odds * 100) + 20) / 100;
+    await new Api(server.baseUrl).setOdds(m!, market, outcome, moved);
+    await page.placeButton().click();
+    await page.page.waitForFunction(
+      ([k, text]) => document.querySelector(`button[data-outcome="${k}"] .odds__price`)?.textContent === text,
+      [key, moved.toFixed(2)] as const,
+      { timeout: 10_000 },
+    );
+  });
+
   it('a sign-out in one tab reaches the other tab at once', async () => {
     const account = new AccountPage(suite.page(), server.baseUrl, desktop);
     await newPlayer(account.page, 'tabs');

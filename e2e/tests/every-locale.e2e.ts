@@ -25,37 +25,53 @@ afterAll(async () => {
   await server?.stop();
 });
 
+/** A text on the page; `price` when it is an odds price or an option of a select (the odds formats' examples). */
+interface PageText {
+  text: string;
+  price: boolean;
+}
+
 /** Every text a player sees or hears on the page (hidden parts left out), and the options of its selects. */
-function pageTexts(page: Page): Promise<string[]> {
+function pageTexts(page: Page): Promise<PageText[]> {
   return page.evaluate(() => {
-    const out: string[] = [];
+    const out: { text: string; price: boolean }[] = [];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;
       const text = node.textContent?.trim() ?? '';
       if (!parent || !text || parent.closest('script, style, noscript, template')) continue;
       if (!parent.checkVisibility() && !parent.closest('select')) continue;
-      out.push(text);
+      out.push({
+        text,
+        price: parent.closest('.odds__price, option, [data-testid="slip-bar-odds"]') !== null,
+      });
     }
     for (const el of Array.from(document.querySelectorAll('[aria-label]'))) {
-      if ((el as HTMLElement).checkVisibility()) out.push(el.getAttribute('aria-label')!.trim());
+      if ((el as HTMLElement).checkVisibility())
+        out.push({ text: el.getAttribute('aria-label')!.trim(), price: false });
     }
     return out;
   });
 }
 
-/** What on a page of `locale` is English where the locale says it otherwise, or a number formatted the English way. */
-function problems(texts: readonly string[], locale: string, english: ReadonlySet<string>): string[] {
+/**
+ * What on a page of `locale` is English where the locale says it otherwise, or a number formatted the English way:
+ * a decimal in ASCII digits where the locale has digits of its own; where its decimal mark is not a point, a price
+ * with a point, or an amount of money ("10.00 EUR") with one. (Dates keep their own points: "28.11.", "30.11".)
+ */
+function problems(texts: readonly PageText[], locale: string, english: ReadonlySet<string>): string[] {
   const parts = new Intl.NumberFormat(intl(locale)).formatToParts(1234.5);
   const decimal = parts.find((p) => p.type === 'decimal')!.value;
   const zero = new Intl.NumberFormat(intl(locale)).format(0);
   const found: string[] = [];
-  for (const text of texts) {
+  for (const { text, price } of texts) {
     if (english.has(text)) found.push(`English text: "${text}"`);
-    // A decimal written with ASCII digits where the locale has its own digits, or with a point where it has another mark.
-    if (zero !== '0' && /[0-9][.,٫][0-9]/.test(text)) found.push(`ASCII-digit number: "${text}"`);
-    else if (decimal !== '.' && /(^|[^\d.,])\d{1,3}\.\d{1,2}(?!\d)/.test(text))
-      found.push(`English decimal: "${text}"`);
+    if (zero !== '0') {
+      if (/[0-9][.,٫][0-9]/.test(text)) found.push(`ASCII-digit number: "${text}"`);
+    } else if (decimal !== '.') {
+      const pattern = price ? /\d\.\d/ : /(^|[^\d.,])\d{1,3}(,\d{3})*\.\d{2} [A-Z]{3}\b/;
+      if (pattern.test(text)) found.push(`English decimal: "${text}"`);
+    }
   }
   return found;
 }

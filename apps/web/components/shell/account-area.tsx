@@ -12,13 +12,12 @@ import { handOffToHost } from '../../lib/embedding/embed-state';
 // The menu shows only for a signed-in player, once the accounts have loaded: its code loads then too.
 const AccountMenu = dynamic(() => import('./account-menu').then((m) => m.AccountMenu), {
   ssr: false,
-  loading: () => <span className="skeleton skeleton--pill" aria-hidden="true" />,
-});
-
-// Deposit beside the balance (signed-in only), in its own chunk with the quick-deposit check it makes.
-const HeaderDeposit = dynamic(() => import('./header-deposit').then((m) => m.HeaderDeposit), {
-  ssr: false,
-  loading: () => <span className="skeleton skeleton--pill header-deposit" aria-hidden="true" />,
+  loading: () => (
+    <>
+      <span className="skeleton skeleton--pill" aria-hidden="true" />
+      <span className="skeleton skeleton--pill header-deposit" aria-hidden="true" />
+    </>
+  ),
 });
 
 /**
@@ -62,8 +61,8 @@ export function AccountArea() {
   const balance = moneyText(account.balance.value, account, locale);
   return (
     <div className="account">
+      {/* The menu's chunk draws Deposit beside it (components/shell/header-deposit.tsx). */}
       <AccountMenu accounts={accounts.data ?? []} balance={balance} />
-      <HeaderDeposit />
       <SignOutButton />
     </div>
   );

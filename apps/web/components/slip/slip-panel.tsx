@@ -13,9 +13,6 @@ const SlipPanelView = dynamic(() => afterHydration('panel').then(() => import('.
   ssr: false,
 });
 
-// The phone's slip bar needs the engine's payout maths: it loads with the first pick, never on page load.
-const PhoneSlipBar = dynamic(() => import('./phone-slip-bar').then((m) => m.PhoneSlipBar), { ssr: false });
-
 /** The bet slip toggle (with the selection count) or, on a phone with picks, the slip bar; once loaded, the panel itself (§2, §4). */
 export function SlipPanel() {
   const { locale } = useSite();
@@ -26,8 +23,8 @@ export function SlipPanel() {
   const barShown = useNarrowViewport() && count > 0 && !isOpen;
   return (
     <>
+      {/* The panel's chunk also draws the phone's slip bar (it needs the engine's payout maths). */}
       <SlipPanelView />
-      {barShown ? <PhoneSlipBar /> : null}
       <button
         hidden={barShown}
         type="button"

@@ -9,14 +9,6 @@ import { applySessionChange } from './session-caches';
 
 const AuthContext = createContext<AuthStore | null>(null);
 
-let channel: BroadcastChannel | null | undefined;
-/** The browser's tabs tell each other of a sign-out here (one channel per page; none where unsupported). */
-function signOutChannel(): BroadcastChannel | null {
-  if (channel === undefined)
-    channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('slipstream.auth');
-  return channel;
-}
-
 /** The session (account-and-surroundings §4): restored on load; sign-in and sign-out refetch the accounts. */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const { locale } = useSite();
@@ -26,7 +18,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       locale,
       typeof window === 'undefined' ? undefined : window.sessionStorage,
       () => typeof document !== 'undefined' && readCookie(document.cookie, CSRF_COOKIE) !== null,
-      () => signOutChannel()?.postMessage('signed-out'),
+      // The other tabs hear of a sign-out (the account modals, loaded after hydration, listen).
+      () => void import('./sign-out-broadcast').then((m) => m.announceSignOut()),
     ),
   );
   useEffect(() => {
@@ -36,15 +29,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const restoring = setTimeout(() => void store.restore(), 0);
     setUnauthorisedHandler(store.onUnauthorised);
     const off = store.onChange((state) => applySessionChange(queryClient, state));
-    // A sign-out in another tab reaches this one at once (the session cookie is gone for every tab).
-    const channel = signOutChannel();
-    const elsewhere = () => store.signedOutElsewhere();
-    channel?.addEventListener('message', elsewhere);
     return () => {
       clearTimeout(restoring);
       setUnauthorisedHandler(null);
       off();
-      channel?.removeEventListener('message', elsewhere);
     };
   }, [store, queryClient]);
   return <AuthContext value={store}>{children}</AuthContext>;

@@ -1,7 +1,6 @@
 'use client';
 import type { MatchStatus } from '@slipstream/betting';
 import { useCallback, useSyncExternalStore } from 'react';
-import { showAlert } from '../alerts/alert-store';
 import { useLiveHub } from '../live/live-context';
 import { useT } from '../site/site-context';
 import { useSlipContext } from './slip-context';
@@ -61,14 +60,8 @@ export function useSlipSelection(outcomeKey: string): { selected: boolean; toggl
     pick().catch((err: unknown) => {
       // An answer from the server (a match gone, a 5xx reported by the client) is not the network's absence.
       if (!(err instanceof TypeError) && navigator.onLine) return;
-      showAlert({
-        id: `offline-pick:${outcomeKey}`,
-        kind: 'info',
-        title: t('slip.offlinePick.title'),
-        description: t('slip.offlinePick.description'),
-        urgent: true,
-      });
-      window.addEventListener('online', () => void pick().catch(() => undefined), { once: true });
+      const text = { title: t('slip.offlinePick.title'), description: t('slip.offlinePick.description') };
+      void import('./offline-pick').then((m) => m.pickWhenOnline(outcomeKey, text, pick));
     });
   }, [slip, quick, resolve, hub, outcomeKey, t]);
   return { selected, toggle };
