@@ -38,11 +38,18 @@ export class SlipPage extends ShellPage {
     });
   }
 
-  /** Clicks an odds button and waits until the slip shows (or drops) the selection. */
+  /**
+   * Clicks an odds button and waits until the slip shows (or drops) the selection. On a phone a pick shows the
+   * slip bar, not the sheet; the bettor then opens the slip from the bar, as the tests that go on in it do.
+   */
   async toggle(key: string): Promise<void> {
     await this.slipSettled();
     const had = await this.selection(key).count();
     await this.page.locator(`[data-outcome="${key}"]`).first().click();
+    if (this.viewport.mobile && !had) {
+      await this.page.getByTestId('slip-bar').or(this.panel()).first().waitFor({ timeout: 10_000 });
+      await this.openPanel();
+    }
     await this.selection(key).waitFor({ state: had ? 'detached' : 'visible', timeout: 10_000 });
   }
 
@@ -52,6 +59,14 @@ export class SlipPage extends ShellPage {
     await this.slipSettled();
     await this.page.locator(`[data-outcome="${key}"]`).first().focus();
     await this.page.keyboard.press('Enter');
+    if (this.viewport.mobile && !(await this.panel().isVisible())) {
+      // On a phone the pick shows the slip bar; the keyboard user opens the slip from it.
+      const open = this.page.getByTestId('slip-bar-open');
+      await open.waitFor({ timeout: 10_000 });
+      await open.focus();
+      await this.page.keyboard.press('Enter');
+      await this.panel().waitFor();
+    }
     await this.selection(key).waitFor({ timeout: 10_000 });
   }
 
@@ -92,9 +107,12 @@ export class SlipPage extends ShellPage {
     await this.page.getByTestId('slip-done').click();
   }
 
+  /** Opens the slip: the toggle, or on a phone with picks the slip bar's open button. */
   async openPanel(): Promise<void> {
     if (await this.panel().isVisible()) return;
-    await this.page.getByTestId('slip-toggle').click();
+    const bar = this.page.getByTestId('slip-bar-open');
+    if (await bar.isVisible()) await bar.click();
+    else await this.page.getByTestId('slip-toggle').click();
     await this.panel().waitFor();
   }
 

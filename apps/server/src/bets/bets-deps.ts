@@ -1,5 +1,5 @@
 import type { Currency, EngineConfig } from '@slipstream/betting';
-import { userChannel } from '@slipstream/contract';
+import { userChannel, type BetDto } from '@slipstream/contract';
 import type { OperatorConfig } from '@slipstream/contract/operator';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PriceSource } from '../catalogue/price-source';
@@ -7,6 +7,8 @@ import type { Clock } from '../clock';
 import type { Db } from '../db/db';
 import type { Publisher, PushPublication } from '../push/publisher';
 import type { StoredBet } from './bet-model';
+import { localiseBetDto } from './bet-names';
+import { nameLocale, type NameLocale } from '../sim/names/localise-names';
 import type { WalletService } from '../wallet/wallet-service';
 
 /** A bet-builder market of a match, as the catalogue lists it (for the calculate answer's Markets). */
@@ -52,10 +54,18 @@ export async function publishToPlayer(
 ): Promise<void> {
   for (const lang of deps.locales) {
     try {
-      await deps.publisher.publish(userChannel(lang, playerId), publication);
+      await deps.publisher.publish(userChannel(lang, playerId), inLanguage(publication, nameLocale(lang)));
     } catch (err) {
       // The bet has committed; a lost push is repaired by the client's next GET /bets.
       deps.log.warn({ err }, 'bet event publish failed');
     }
   }
+}
+
+/** A bet event in a locale's names language (LC9): each locale's channel reads market and outcome names in its own. */
+function inLanguage(publication: PushPublication, lang: NameLocale): PushPublication {
+  const data = publication.data as { selections?: unknown } | null;
+  if (lang === 'en' || publication.event !== 'bet_changed' || !data || !Array.isArray(data.selections))
+    return publication;
+  return { ...publication, data: localiseBetDto(publication.data as BetDto, lang) };
 }

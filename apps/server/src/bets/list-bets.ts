@@ -1,6 +1,8 @@
 import type { BetStatus } from '@slipstream/betting';
 import type { BET_RESULT_FILTERS, BetDto } from '@slipstream/contract';
+import type { NameLocale } from '../sim/names/localise-names';
 import { selectBets } from './bet-store';
+import { localiseStoredBet } from './bet-names';
 import { betToWire } from './bet-wire';
 import type { BetsDeps } from './bets-deps';
 import type { CashoutOffers } from './cashout-offers';
@@ -20,6 +22,8 @@ export async function listBets(
   playerId: number,
   /** BS1: the statuses asked for (the §3 list filters arrive as their lists, parsed by the contract). */
   query: { status: readonly BetStatus[]; result: keyof typeof RESULT_SQL; page: number; limit: number },
+  /** The asker's names language (Accept-Language): market and outcome names are read in it (LC9). */
+  lang: NameLocale = 'en',
 ): Promise<{
   data: BetDto[];
   pagination: { total: number; page: number; limit: number; last_page: number };
@@ -43,7 +47,12 @@ export async function listBets(
     open.flatMap((b) => b.selections),
   );
   return {
-    data: bets.map((b) => betToWire(b, b.status === 'waiting_results' ? offers.offerOf(b, results) : null)),
+    data: bets.map((b) =>
+      betToWire(
+        localiseStoredBet(b, lang),
+        b.status === 'waiting_results' ? offers.offerOf(b, results) : null,
+      ),
+    ),
     pagination: {
       total,
       page: query.page,

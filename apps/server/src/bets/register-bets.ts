@@ -1,4 +1,5 @@
 import { engineConfig, type EngineConfig } from '@slipstream/betting';
+import { requestNames } from '../catalogue/request-names';
 import {
   autoCashoutBodySchema,
   betListQuerySchema,
@@ -143,7 +144,13 @@ export async function registerBets(
 
   app.get(BETS_BASE, async (request) => {
     const playerId = await player(request);
-    return listBets(deps, offers, playerId, parseInput(betListQuerySchema, request.query ?? {}));
+    return listBets(
+      deps,
+      offers,
+      playerId,
+      parseInput(betListQuerySchema, request.query ?? {}),
+      requestNames(request),
+    );
   });
 
   app.post(BETS_BASE, async (request, reply) => {
@@ -174,7 +181,7 @@ export async function registerBets(
   app.get(`${BETS_BASE}/statement`, async (request, reply) => {
     const playerId = await player(request);
     const query = parseInput(statementQuerySchema, request.query ?? {});
-    const result = await statement(deps, playerId, query);
+    const result = await statement(deps, playerId, query, requestNames(request));
     if (query.format === 'json') return result;
     const name = `statement-${result.currency}-${query.from ?? 'start'}-${query.to ?? 'now'}.csv`;
     return reply

@@ -1,10 +1,12 @@
-import { oddsToDecimal } from '@slipstream/betting';
+import { freeBetKind, oddsToDecimal } from '@slipstream/betting';
 import type { StatementDto, StatementQuery } from '@slipstream/contract';
 import { AppError } from '../http/app-error';
 import { toSafeInt } from '../wallet/amounts';
 import type { StoredBet } from './bet-model';
 import { selectBets } from './bet-store';
 import type { BetsDeps } from './bets-deps';
+import { localiseStoredBet } from './bet-names';
+import type { NameLocale } from '../sim/names/localise-names';
 
 const DAY_MS = 86_400_000;
 
@@ -14,6 +16,12 @@ function window(q: StatementQuery): { start: Date | null; end: Date | null } {
     start: q.from ? new Date(`${q.from}T00:00:00Z`) : null,
     end: q.to ? new Date(Date.parse(`${q.to}T00:00:00Z`) + DAY_MS) : null,
   };
+}
+
+/** The stake a free bet paid: an only-win or all-win free bet's (a risk-free bet is staked from the balance). */
+function freeStake(bet: StoredBet): number {
+  const kind = bet.bonus ? freeBetKind(bet.bonus.type) : null;
+  return kind === 'only_win' || kind === 'all_win' ? bet.totalStake + bet.cashedOutStake : 0;
 }
 
 function statementBet(bet: StoredBet): StatementDto['bets'][number] {
@@ -29,6 +37,7 @@ function statementBet(bet: StoredBet): StatementDto['bets'][number] {
     selections: bet.selections.map((s) => `${s.outcomeName} · ${s.marketName} · ${s.matchName}`).join(' / '),
     odds: odds === null ? null : oddsToDecimal(odds),
     stake: bet.totalStake + bet.cashedOutStake,
+    free_stake: freeStake(bet),
     cashed_out: bet.cashedOutAmount + fullCashout,
     settled: bet.status === 'done' ? (bet.winAmount ?? 0) : 0,
   };
@@ -40,7 +49,13 @@ function statementBet(bet: StoredBet): StatementDto['bets'][number] {
  * the ledger itself: the opening balance is the sum of the account's entries before the window, the closing
  * one the opening plus the window's entries, so with no `to` it is the account's balance now.
  */
-export async function statement(deps: BetsDeps, playerId: number, q: StatementQuery): Promise<StatementDto> {
+export async function statement(
+  deps: BetsDeps,
+  playerId: number,
+  q: StatementQuery,
+  /** The asker's names language (Accept-Language): market and outcome names are read in it (LC9). */
+  lang: NameLocale = 'en',
+): Promise<StatementDto> {
   const player = await deps.db.query<{ currency: string }>('SELECT currency FROM players WHERE id = $1', [
     playerId,
   ]);
@@ -61,7 +76,9 @@ export async function statement(deps: BetsDeps, playerId: number, q: StatementQu
   if (end) where.push(`b.created_at < $${params.push(end.toISOString())}`);
   if (q.status === 'open') where.push("b.status = 'waiting_results'");
   if (q.status === 'settled') where.push("b.status <> 'waiting_results'");
-  const bets = (await selectBets(deps.db, `${where.join(' AND ')} ORDER BY b.id`, params)).map(statementBet);
+  const bets = (await selectBets(deps.db, `${where.join(' AND ')} ORDER BY b.id`, params)).map((b) =>
+    statementBet(localiseStoredBet(b, lang)),
+  );
 
   const opening = start
     ? await deps.db.query<{ total: unknown }>(
@@ -113,7 +130,8 @@ export async function statement(deps: BetsDeps, playerId: number, q: StatementQu
     bets,
     movements,
     totals: {
-      staked: sum((b) => b.stake),
+      staked: sum((b) => b.stake - b.free_stake),
+      free_staked: sum((b) => b.free_stake),
       cashed_out: sum((b) => b.cashed_out),
       settled: sum((b) => b.settled),
       opening_balance: openingBalance,

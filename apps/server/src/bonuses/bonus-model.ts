@@ -14,6 +14,31 @@ import type { Queryable } from '../db/db';
 import { toSafeInt } from '../wallet/amounts';
 
 /** A bonus issued to a player, joined with its campaign (account-and-surroundings §3). */
+/** A campaign's name, description and terms in one language; a text left out falls back. */
+export type CampaignTexts = Readonly<
+  Record<string, { readonly name?: string; readonly description?: string; readonly terms?: string }>
+>;
+
+/**
+ * The bonus with its campaign's texts in the asker's language (the first tag of Accept-Language): that locale,
+ * then its base language, then the campaign's own columns (the operator's default language).
+ */
+export function inLocale(b: IssuedBonus, acceptLanguage: string | undefined | null): IssuedBonus {
+  const tag = (acceptLanguage ?? '').split(',')[0]!.split(';')[0]!.trim();
+  if (!tag) return b;
+  const lower = tag.toLowerCase();
+  const key = Object.keys(b.texts).find((k) => k.toLowerCase() === lower);
+  const base = Object.keys(b.texts).find((k) => k.toLowerCase() === lower.split('-')[0]);
+  const own = key ? b.texts[key] : undefined;
+  const fallback = base ? b.texts[base] : undefined;
+  return {
+    ...b,
+    name: own?.name ?? fallback?.name ?? b.name,
+    description: own?.description ?? fallback?.description ?? b.description,
+    terms: own?.terms ?? fallback?.terms ?? b.terms,
+  };
+}
+
 export interface IssuedBonus {
   id: number;
   campaignId: number;
@@ -31,6 +56,8 @@ export interface IssuedBonus {
   name: string;
   description: string;
   terms: string;
+  /** The campaign's texts in other languages, by locale code (issue 33 item 7); the columns are its default. */
+  texts: CampaignTexts;
   state: 'available' | 'active' | 'deactivated';
   currency: string | null;
   subunits: number | null;
@@ -95,6 +122,7 @@ interface Row {
   name: string;
   description: string;
   terms: string;
+  texts: CampaignTexts | string | null;
   state: IssuedBonus['state'];
   currency: string | null;
   subunits: unknown;
@@ -137,7 +165,7 @@ interface Row {
   amb_ranges_paid: number;
 }
 
-const SELECT = `SELECT pb.id, pb.campaign_id, pb.player_id, c.type, c.name, c.description, c.terms, pb.state,
+const SELECT = `SELECT pb.id, pb.campaign_id, pb.player_id, c.type, c.name, c.description, c.terms, c.texts, pb.state,
     pb.currency, cur.subunits, pb.amount, pb.uses_count, pb.times_used, pb.seen, pb.promo_code, pb.created_at,
     pb.activated_at, pb.expired_at, c.min_odds, c.max_odds, c.selection_count_from, c.selection_count_to,
     c.match_status, c.ranges, c.country_codes, c.only_verified, c.event_conditions, c.banners,
@@ -175,6 +203,7 @@ function fromRow(r: Row): IssuedBonus {
     name: r.name,
     description: r.description,
     terms: r.terms,
+    texts: typeof r.texts === 'string' ? (JSON.parse(r.texts) as CampaignTexts) : (r.texts ?? {}),
     state: r.state,
     currency: r.currency,
     subunits: r.subunits === null ? null : toSafeInt(r.subunits),

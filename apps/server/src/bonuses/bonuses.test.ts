@@ -55,6 +55,40 @@ describe.each(testDbKinds())('bonuses on %s', (kind) => {
 
   const place = (token: string, bets: unknown[]) => inject(h.app, 'POST', BETS_BASE, token, { bets });
 
+  it('[LC1] a campaign answers its name and description in the asker language (locale, base language, own)', async () => {
+    const p = await createPlayer(db, 0);
+    const res = await inject(
+      h.app,
+      'POST',
+      `${BONUSES}/promo-code`,
+      p.token,
+      { code: 'WELCOME10' },
+      {
+        'accept-language': 'de-AT',
+      },
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    // de-AT has its own texts (German, with the amounts as Austria writes them).
+    expect(res.json().data).toMatchObject({
+      name: 'Willkommens-Gratiswette',
+      description: expect.stringContaining('10,00') as unknown,
+    });
+    const id = res.json().data.id as string;
+    const inArabic = await inject(h.app, 'GET', `${BONUSES}/freebets/${id}`, p.token, undefined, {
+      'accept-language': 'ar',
+    });
+    expect(inArabic.json().data.description).toContain('١٠٫٠٠');
+    // A language the campaign has no texts for (and English) read the campaign's own.
+    for (const lang of ['en', 'xx'])
+      expect(
+        (
+          await inject(h.app, 'GET', `${BONUSES}/freebets/${id}`, p.token, undefined, {
+            'accept-language': lang,
+          })
+        ).json().data.name,
+      ).toBe('Welcome free bet');
+  });
+
   it('[BO8] WELCOME10 issues an active all-win free bet of 10.00 once per player; COMBO3 a combo boost', async () => {
     const p = await createPlayer(db, 0);
     const res = await redeem(p.token, 'welcome10');

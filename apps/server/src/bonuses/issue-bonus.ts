@@ -5,7 +5,7 @@ import type { Db, Queryable } from '../db/db';
 import { AppError } from '../http/app-error';
 import type { Publisher } from '../push/publisher';
 import { toSafeInt } from '../wallet/amounts';
-import { bonusToWire, findBonus, type IssuedBonus } from './bonus-model';
+import { bonusToWire, inLocale, findBonus, type IssuedBonus } from './bonus-model';
 
 /**
  * Called inside the issuing transaction for every bonus issued (promo code, feed control): the hook where the
@@ -88,9 +88,10 @@ export async function announceIssued(
       deps.log.warn({ err }, 'bonus issued: an after-commit listener failed');
     }
   }
-  const data = { bonus: bonusToWire(bonus, deps.clock.now()) };
   for (const lang of deps.locales) {
     try {
+      // Each locale's channel gets the campaign's texts in its language.
+      const data = { bonus: bonusToWire(inLocale(bonus, lang), deps.clock.now()) };
       await deps.publisher.publish(userChannel(lang, bonus.playerId), { event: 'bonus_issued', data });
     } catch (err) {
       // Issued and committed; the client's next GET /bonuses shows it.

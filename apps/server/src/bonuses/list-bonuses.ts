@@ -6,7 +6,7 @@ import type {
   BonusState,
 } from '@slipstream/contract';
 import type { Queryable } from '../db/db';
-import { bonusToWire, computedStatus, selectBonuses, type IssuedBonus } from './bonus-model';
+import { bonusToWire, computedStatus, inLocale, selectBonuses, type IssuedBonus } from './bonus-model';
 
 const FREE_BET_TYPES = ['freebet', 'freebet_no_risk', 'freebet_all_win', 'freebet_only_win'];
 
@@ -48,13 +48,21 @@ export async function listBonuses(
   kind: BonusListKind,
   query: BonusListQuery,
   now: number,
+  /** The asker's Accept-Language: the campaigns' texts in it (inLocale). */
+  lang?: string,
 ) {
-  return pageOf(q, playerId, TYPES_OF_KIND[kind], query, now);
+  return pageOf(q, playerId, TYPES_OF_KIND[kind], query, now, lang);
 }
 
 /** GET /bonuses/freebets/amb (AM2): the amb free bets, paged and filtered like the other lists. */
-export async function listAmbFreebets(q: Queryable, playerId: number, query: BonusListQuery, now: number) {
-  return pageOf(q, playerId, ['ambFreebet'], query, now);
+export async function listAmbFreebets(
+  q: Queryable,
+  playerId: number,
+  query: BonusListQuery,
+  now: number,
+  lang?: string,
+) {
+  return pageOf(q, playerId, ['ambFreebet'], query, now, lang);
 }
 
 async function pageOf(
@@ -63,13 +71,14 @@ async function pageOf(
   types: readonly string[],
   query: BonusListQuery,
   now: number,
+  lang?: string,
 ) {
   const all = (await bonusesOfTypes(q, playerId, types)).filter((b) =>
     matches(b, { ...query, available: query.available ?? query.isAvailable }, now),
   );
   const start = (query.page - 1) * query.limit;
   return {
-    data: all.slice(start, start + query.limit).map((b) => bonusToWire(b, now)),
+    data: all.slice(start, start + query.limit).map((b) => bonusToWire(inLocale(b, lang), now)),
     pagination: {
       total: all.length,
       page: query.page,
@@ -80,7 +89,13 @@ async function pageOf(
 }
 
 /** GET /bonuses: the generic list (§3 "Generic bonus": type and details), at most limit_per_type of each type. */
-export async function bonusOverview(q: Queryable, playerId: number, query: BonusOverviewQuery, now: number) {
+export async function bonusOverview(
+  q: Queryable,
+  playerId: number,
+  query: BonusOverviewQuery,
+  now: number,
+  lang?: string,
+) {
   const types = query.type
     ? [query.type]
     : ['comboboost', ...FREE_BET_TYPES, 'hunting', 'tournament', 'lootbox', 'ambFreebet'];
@@ -91,7 +106,7 @@ export async function bonusOverview(q: Queryable, playerId: number, query: Bonus
     const n = perType.get(b.type) ?? 0;
     if (n >= query.limit_per_type) continue;
     perType.set(b.type, n + 1);
-    data.push({ type: b.type, details: bonusToWire(b, now) });
+    data.push({ type: b.type, details: bonusToWire(inLocale(b, lang), now) });
   }
   return { data };
 }

@@ -7,7 +7,7 @@ import {
   simBonusBodySchema,
   tournamentRatingQuerySchema,
 } from '@slipstream/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../app-context';
 import { createPlayerIdentity } from '../bets/player-identity';
@@ -16,7 +16,7 @@ import { AppError } from '../http/app-error';
 import { parseInput } from '../http/parse';
 import type { Publisher } from '../push/publisher';
 import { toSafeInt } from '../wallet/amounts';
-import { bonusToWire, computedStatus, findBonus } from './bonus-model';
+import { bonusToWire, computedStatus, findBonus, inLocale } from './bonus-model';
 import { issueAndAnnounce, playerCurrency, type BonusesDeps, type BonusIssuedListener } from './issue-bonus';
 import { boostHunting, tournamentRating } from './hunting';
 import { bonusOverview, listAmbFreebets, listBonuses, TYPES_OF_KIND } from './list-bonuses';
@@ -57,6 +57,11 @@ export function registerBonuses(app: FastifyInstance, ctx: AppContext, options: 
   };
   const player = createPlayerIdentity(ctx);
   const now = () => ctx.clock.now();
+  /** The asker's language for the campaigns' texts (issue 33 item 7). */
+  const lang = (request: FastifyRequest): string | undefined => {
+    const header = request.headers['accept-language'];
+    return typeof header === 'string' ? header : undefined;
+  };
 
   app.get(BASE, async (request) =>
     bonusOverview(
@@ -64,6 +69,7 @@ export function registerBonuses(app: FastifyInstance, ctx: AppContext, options: 
       await player(request),
       parseInput(bonusOverviewQuerySchema, request.query ?? {}),
       now(),
+      lang(request),
     ),
   );
 
@@ -74,6 +80,7 @@ export function registerBonuses(app: FastifyInstance, ctx: AppContext, options: 
       await player(request),
       parseInput(bonusListQuerySchema, request.query ?? {}),
       now(),
+      lang(request),
     ),
   );
   app.get(`${BASE}/freebets/amb/:id/terms`, async (request) => {
@@ -81,7 +88,8 @@ export function registerBonuses(app: FastifyInstance, ctx: AppContext, options: 
     const { id } = parseInput(z.object({ id: z.string().regex(/^\d{1,15}$/, 'a bonus id') }), request.params);
     const bonus = await findBonus(ctx.db, playerId, Number(id));
     if (!bonus || bonus.type !== 'ambFreebet') throw new AppError('bonus_unknown');
-    return { id: String(bonus.id), name: bonus.name, terms: bonus.terms };
+    const text = inLocale(bonus, lang(request));
+    return { id: String(bonus.id), name: text.name, terms: text.terms };
   });
   // HT4: the tournament's table, a page of it (4 by default) and the player's own row.
   app.get(`${BASE}/tournaments/:id/rating`, async (request) => {
@@ -94,7 +102,14 @@ export function registerBonuses(app: FastifyInstance, ctx: AppContext, options: 
   app.get(`${BASE}/:item`, async (request) => {
     const playerId = await player(request);
     const { item: kind } = parseInput(kindOnly, request.params);
-    return listBonuses(ctx.db, playerId, kind, parseInput(bonusListQuerySchema, request.query ?? {}), now());
+    return listBonuses(
+      ctx.db,
+      playerId,
+      kind,
+      parseInput(bonusListQuerySchema, request.query ?? {}),
+      now(),
+      lang(request),
+    );
   });
 
   async function ownBonusOfKind(playerId: number, params: unknown) {
@@ -106,11 +121,11 @@ export function registerBonuses(app: FastifyInstance, ctx: AppContext, options: 
 
   app.get(`${BASE}/:item/:id`, async (request) => {
     const bonus = await ownBonusOfKind(await player(request), request.params);
-    return { data: bonusToWire(bonus, now()) };
+    return { data: bonusToWire(inLocale(bonus, lang(request)), now()) };
   });
 
   app.get(`${BASE}/:item/:id/terms`, async (request) => {
-    const bonus = await ownBonusOfKind(await player(request), request.params);
+    const bonus = inLocale(await ownBonusOfKind(await player(request), request.params), lang(request));
     return { id: String(bonus.id), name: bonus.name, terms: bonus.terms };
   });
 
@@ -137,7 +152,9 @@ export function registerBonuses(app: FastifyInstance, ctx: AppContext, options: 
     );
     if (res.rowCount === 0)
       throw new AppError('bonus_not_activatable', { status: computedStatus(bonus, now()) });
-    return { data: bonusToWire((await findBonus(ctx.db, playerId, bonus.id))!, now()) };
+    return {
+      data: bonusToWire(inLocale((await findBonus(ctx.db, playerId, bonus.id))!, lang(request)), now()),
+    };
   });
 
   // HT3: a hunt's or tournament's available points become a free bet (201 with the free bet issued); a loot
@@ -146,7 +163,7 @@ export function registerBonuses(app: FastifyInstance, ctx: AppContext, options: 
     const playerId = await player(request);
     const { item: id } = parseInput(idItem, request.params);
     const { freeBet, lootbox } = await boostHunting(deps, playerId, Number(id));
-    const data = freeBet ? bonusToWire(freeBet, now()) : null;
+    const data = freeBet ? bonusToWire(inLocale(freeBet, lang(request)), now()) : null;
     return reply.status(201).send(lootbox ? { data, lootbox } : { data });
   });
 
@@ -154,7 +171,7 @@ export function registerBonuses(app: FastifyInstance, ctx: AppContext, options: 
     const playerId = await player(request);
     const { code } = parseInput(promoCodeBodySchema, request.body ?? {});
     const bonus = await redeemPromoCode(deps, playerId, code);
-    return reply.status(201).send({ data: bonusToWire(bonus, now()) });
+    return reply.status(201).send({ data: bonusToWire(inLocale(bonus, lang(request)), now()) });
   });
 
   if (ctx.config.simControl) registerSimBonus(app, deps);

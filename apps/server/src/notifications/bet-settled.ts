@@ -36,5 +36,9 @@ export function betSettledNotification(bet: SettledBetSummary): NotificationInpu
         : `Bet ${ref} is settled.`,
     link: '/statement',
     dedupeKey: `bet_settled:${bet.id}`,
+    message: {
+      key: 'bet_settled',
+      values: { result: bet.result, ref, amount: paid, currency: bet.currency, subunits: bet.subunits },
+    },
   };
 }

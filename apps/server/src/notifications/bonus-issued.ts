@@ -28,6 +28,15 @@ export function bonusIssuedNotification(bonus: IssuedBonusSummary): Notification
     body: `${bonus.name}${worth} is waiting in Promotions.`,
     link: '/promotions',
     dedupeKey: `bonus_issued:${bonus.id}`,
+    message: {
+      key: 'bonus_issued',
+      values: {
+        name: bonus.name,
+        ...(bonus.amount !== null && bonus.currency && bonus.subunits !== null
+          ? { amount: bonus.amount, currency: bonus.currency, subunits: bonus.subunits }
+          : {}),
+      },
+    },
   };
 }
 

@@ -14,16 +14,26 @@ export interface NotificationInput {
   objectType?: string | null;
   /** One event, one notification: a second insert with the same key is ignored. */
   dedupeKey?: string;
+  /** The text as a message key and values, which clients write in the player's language (issue 33 item 7). */
+  message?: { key: string; values: Record<string, string | number> } | null;
 }
 
 export interface StoredNotification extends Notification {
   playerId: number;
 }
 
-const COLUMNS = `id, player_id, type, object_type, title, caption, body, link, read,
+const COLUMNS = `id, player_id, type, object_type, title, caption, body, link, read, message,
   to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at`;
 
 type Row = Record<string, unknown>;
+
+function messageOf(raw: unknown): Notification['message'] {
+  const value: unknown = typeof raw === 'string' ? JSON.parse(raw) : raw;
+  if (!value || typeof value !== 'object') return null;
+  const { key, values } = value as { key?: unknown; values?: unknown };
+  if (typeof key !== 'string' || !values || typeof values !== 'object') return null;
+  return { key, values: values as Record<string, string | number> };
+}
 
 function fromRow(r: Row): StoredNotification {
   return {
@@ -37,6 +47,7 @@ function fromRow(r: Row): StoredNotification {
     link: r.link === null ? null : String(r.link),
     read: r.read === true,
     created_at: String(r.created_at),
+    message: messageOf(r.message),
   };
 }
 
@@ -65,14 +76,16 @@ export async function insertNotifications(
       body: input.body,
       link: input.link ?? null,
       dedupe_key: input.dedupeKey ?? null,
+      message: input.message ?? null,
     })),
   );
   const res = await q.query<Row>(
-    `INSERT INTO notifications (player_id, type, object_type, title, caption, body, link, dedupe_key, created_at)
-     SELECT x.player_id, x.type, x.object_type, x.title, x.caption, x.body, x.link, x.dedupe_key,
+    `INSERT INTO notifications (player_id, type, object_type, title, caption, body, link, dedupe_key, message,
+            created_at)
+     SELECT x.player_id, x.type, x.object_type, x.title, x.caption, x.body, x.link, x.dedupe_key, x.message,
             to_timestamp($2::double precision / 1000)
        FROM jsonb_to_recordset($1::jsonb) AS x(player_id bigint, type text, object_type text, title text,
-            caption text, body text, link text, dedupe_key text)
+            caption text, body text, link text, dedupe_key text, message jsonb)
      ON CONFLICT (dedupe_key) DO NOTHING
      RETURNING ${COLUMNS}`,
     [json, now],

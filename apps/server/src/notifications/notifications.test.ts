@@ -161,6 +161,12 @@ describe.each(testDbKinds())('notifications on %s', (kind) => {
       read: false,
     });
     expect(list.data[0]!.body).toMatch(/^Bet B\d{8}: \d+\.\d{2} EUR credited to your account\.$/);
+    // The same text as a key and values, which the web app writes in the player's language (issue 33 item 7).
+    expect(list.data[0]!.message).toMatchObject({
+      key: 'bet_settled',
+      values: { result: 'win_entire', currency: 'EUR', subunits: 100 },
+    });
+    expect(list.data[0]!.message!.values.ref).toMatch(/^B\d{8}$/);
     expect(pushedTo(`$user:en:${p.id}`, 'unread_counters_changed')).toEqual([{ unread: 1 }]);
     // The same settlement announced again (a sweep racing the hook) adds nothing.
     const [bet] = (await db.query<{ id: unknown }>('SELECT id FROM bets WHERE player_id = $1', [p.id])).rows;

@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { matchListSchema, settingsSchema } from '@slipstream/contract';
+import { SUPPORTED_LOCALES } from '@slipstream/contract/locales';
 import { parseOperatorConfig } from '@slipstream/contract/operator';
 import { SPORT_TYPE_PROVIDERS_COOKIE } from '@slipstream/contract/provider-policy';
 import { catalogueHarness, type CatalogueHarness } from '../catalogue/test-support';
@@ -33,7 +34,10 @@ describe('operator configuration at start', () => {
     const config = loadConfig({ TOKEN_SECRET: 'x' });
     expect(config.operatorConfigPath).toMatch(/config\/operator\.default\.json$/);
     expect(config.operator.brand.name).toBe('Slipstream');
-    expect(config.locales).toEqual(['en', 'de', 'pt-BR', 'es']);
+    // The demo offers every locale with a catalogue, English first (issue 33 item 10).
+    expect(config.locales).toHaveLength(38);
+    expect(config.locales[0]).toBe('en');
+    expect(new Set(config.locales)).toEqual(new Set(SUPPORTED_LOCALES));
   });
 
   it('[OP1] [OP2] the file sets the push locales; LOCALES still overrides them', () => {

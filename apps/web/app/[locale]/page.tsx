@@ -7,7 +7,9 @@ import { SportsStrip } from '../../components/shell/sports-strip';
 import { LazyFavouriteMatches } from '../../components/surroundings/lazy-favourite-matches';
 import { homeHref, homeMatchQuery, parseHomeQuery, TIME_WINDOWS } from '../../lib/catalogue/home-query';
 import type { MessageKey } from '../../lib/i18n/messages';
+import { intlLocale } from '../../lib/i18n/locales';
 import { translate } from '../../lib/i18n/server-messages';
+import { getSports } from '../../lib/api/catalogue';
 import { LINKED_HOME_TABS, PREDEFINED_SPORT_SLUGS } from '../../lib/routing/routes';
 import { pageMetadata } from '../../lib/site/page-head';
 import type { LocaleParams, SearchParams } from '../../lib/site/route-params';
@@ -35,9 +37,17 @@ export default async function HomePage({
   const { locale } = await params;
   const q = parseHomeQuery(await searchParams);
   const t = (key: MessageKey) => translate(locale, key);
+  // The sport chips show the catalogue's names in the page's language (the sidebar's), not the URL slugs.
+  const sports = await getSports(locale).catch(() => null);
+  const sportNames = new Map((sports?.data ?? []).map((sp) => [sp.key, sp.name] as const));
+  const hours = new Intl.NumberFormat(intlLocale(locale), {
+    style: 'unit',
+    unit: 'hour',
+    unitDisplay: 'short',
+  });
   return (
     <div data-page-id="sports">
-      <PageHeader title={t('home.title')} />
+      <PageHeader title={t('home.title')} compact />
       <SportsStrip locale={locale} />
       <nav className="tabs" aria-label={t('home.tabs')}>
         {LINKED_HOME_TABS.map((tab) => (
@@ -52,45 +62,50 @@ export default async function HomePage({
           </AppLink>
         ))}
       </nav>
-      <ul className="chips" aria-label={t('home.filter.sport')}>
-        {PREDEFINED_SPORT_SLUGS.map((slug) => {
-          const sport = slug === 'top-sports' ? undefined : slug;
-          return (
-            <li key={slug}>
+      {/* The filters: one scrolling row each; on a phone they fold behind one control so that events with
+          their prices fill the first screen (issue 33 item 4). Names and numbers are the locale's. */}
+      <details className="home-filters" data-testid="home-filters">
+        <summary className="chip home-filters__summary">{t('home.filters')}</summary>
+        <ul className="chips chips--row" aria-label={t('home.filter.sport')}>
+          {PREDEFINED_SPORT_SLUGS.map((slug) => {
+            const sport = slug === 'top-sports' ? undefined : slug;
+            return (
+              <li key={slug}>
+                <AppLink
+                  path={homeHref(q, { sport, page: 1 })}
+                  className="chip"
+                  aria-current={q.sport === sport ? 'page' : undefined}
+                >
+                  {sport === undefined ? t('home.tab.top') : (sportNames.get(sport) ?? sport)}
+                </AppLink>
+              </li>
+            );
+          })}
+        </ul>
+        <ul className="chips chips--row" aria-label={t('home.filter.time')}>
+          {TIME_WINDOWS.map((h) => (
+            <li key={h}>
               <AppLink
-                path={homeHref(q, { sport, page: 1 })}
+                path={homeHref(q, { time: q.time === h ? undefined : h, date: undefined, page: 1 })}
                 className="chip"
-                aria-current={q.sport === sport ? 'page' : undefined}
+                aria-current={q.time === h ? 'page' : undefined}
               >
-                {slug === 'top-sports' ? t('home.tab.top') : slug[0]!.toUpperCase() + slug.slice(1)}
+                {hours.format(Number(h))}
               </AppLink>
             </li>
-          );
-        })}
-      </ul>
-      <ul className="chips" aria-label={t('home.filter.time')}>
-        {TIME_WINDOWS.map((h) => (
-          <li key={h}>
+          ))}
+          <li>
             <AppLink
-              path={homeHref(q, { time: q.time === h ? undefined : h, date: undefined, page: 1 })}
+              path={homeHref(q, { isBettable: !q.isBettable, page: 1 })}
               className="chip"
-              aria-current={q.time === h ? 'page' : undefined}
+              aria-current={q.isBettable ? 'page' : undefined}
             >
-              {h} h
+              {t('home.filter.bettable')}
             </AppLink>
           </li>
-        ))}
-        <li>
-          <AppLink
-            path={homeHref(q, { isBettable: !q.isBettable, page: 1 })}
-            className="chip"
-            aria-current={q.isBettable ? 'page' : undefined}
-          >
-            {t('home.filter.bettable')}
-          </AppLink>
-        </li>
-      </ul>
-      <HomeOrderControls locale={locale} q={q} nowMs={Date.now()} />
+        </ul>
+        <HomeOrderControls locale={locale} q={q} nowMs={Date.now()} />
+      </details>
       {q.tab === 'favorites' ? (
         <LazyFavouriteMatches />
       ) : (

@@ -9,6 +9,7 @@ import {
 import { modalFromUrl } from '../../lib/account/account-modal-url';
 import { useAccountModal, useInlineAccountKind } from '../../lib/account/use-account-modal';
 import { useAuth, useAuthStore } from '../../lib/auth/auth-context';
+import { listenForSignOut } from '../../lib/auth/sign-out-broadcast';
 import { Modal } from '../auth/modal';
 import { AlertsHost } from '../alerts/alerts-host';
 import { MissedAuthFields, useMissedAuthFields } from './missed-auth-fields';
@@ -54,6 +55,9 @@ export default function AccountModals() {
   }, [pathname]);
 
   // sign_in is the auth store's own prompt (the slip opens it too).
+  // A sign-out in another tab reaches this one at once (the session cookie is gone for every tab).
+  useEffect(() => listenForSignOut(() => authStore.signedOutElsewhere()), [authStore]);
+
   useEffect(() => {
     if (modal?.kind === 'sign_in') {
       accountModalStore.close();

@@ -7,7 +7,7 @@ import { useSite } from '../../lib/site/site-context';
 import { Field, FormMessage } from './field';
 import { useSubmit } from './use-submit';
 
-interface PhoneWire {
+export interface PhoneWire {
   phone_number: string;
   phone_country: string;
   verified_status: 'verified' | 'unverified';
@@ -15,7 +15,7 @@ interface PhoneWire {
   sms_limit_reached: boolean;
 }
 
-const PHONE_KEY = ['player-phone'];
+export const PHONE_KEY = ['player-phone'];
 
 /**
  * The phone_verification modal (AC17): the player's number (GET /player/phone, first item), a code sent to it

@@ -7,7 +7,10 @@ import { statusProgress } from '../../lib/account/status-progress';
 import { useAuth, useAuthStore } from '../../lib/auth/auth-context';
 import { requestJson } from '../../lib/auth/http';
 import { useSite } from '../../lib/site/site-context';
+import { openAccountModal } from '../../lib/account/account-modal-store';
+import { intlLocale } from '../../lib/i18n/locales';
 import { FormMessage } from './field';
+import { PHONE_KEY, type PhoneWire } from './phone-verification-form';
 import { PasswordChangeForm } from './password-change-form';
 import { QuickStakesForm } from './quick-stakes-form';
 import './account.css';
@@ -60,7 +63,7 @@ function ProfileDetails({ profile }: { profile: ProfileDto }) {
   const { locale } = useSite();
   const progress = statusProgress(profile.progress.points, profile.progress.statusGroups);
   const phone = profile.auth_phone_number ?? profile.mobile_phone;
-  const number = new Intl.NumberFormat(locale);
+  const number = new Intl.NumberFormat(intlLocale(locale));
   return (
     <>
       <h2 className="account-page__subtitle" data-testid="profile-display-name">
@@ -70,7 +73,10 @@ function ProfileDetails({ profile }: { profile: ProfileDto }) {
         <dt>{t('field.email')}</dt>
         <dd data-testid="profile-email">{profile.email ?? t('profile.none')}</dd>
         <dt>{t('profile.phone')}</dt>
-        <dd data-testid="profile-phone">{phone ?? t('profile.none')}</dd>
+        <dd data-testid="profile-phone">
+          {phone ?? t('profile.none')}
+          {phone ? <VerifyPhoneLater /> : null}
+        </dd>
         <dt>{t('profile.compPoints')}</dt>
         <dd data-testid="profile-points">{number.format(profile.progress.points)}</dd>
         <dt>{t('profile.status')}</dt>
@@ -132,6 +138,34 @@ function PasswordLink({ email }: { email: string | null }) {
       </button>
       {state === 'sent' ? <FormMessage tone="success" text={t('profile.passwordSent', { email })} /> : null}
       {state === 'error' ? <FormMessage tone="error" text={t('profile.passwordError')} /> : null}
+    </>
+  );
+}
+
+/**
+ * A number given but not verified (the prompt was closed, or the code never came): the profile says so and offers
+ * the verification again, where it can be done at any later time (AC17; issue 33 item 9).
+ */
+function VerifyPhoneLater() {
+  const t = useAccountText();
+  const { locale } = useSite();
+  const phones = useQuery({
+    queryKey: PHONE_KEY,
+    queryFn: () => requestJson<PhoneWire[]>('/api/platform/player/phone', { locale }),
+  });
+  if (phones.data?.[0]?.verified_status !== 'unverified') return null;
+  return (
+    <>
+      {' '}
+      <span className="muted">({t('profile.phoneUnverified')})</span>{' '}
+      <button
+        type="button"
+        className="button button--ghost"
+        data-testid="profile-verify-phone"
+        onClick={() => openAccountModal('phone_verification')}
+      >
+        {t('profile.verifyPhone')}
+      </button>
     </>
   );
 }

@@ -25,7 +25,11 @@ export function SignOutButton() {
   const auth = useAuth();
   if (auth.status !== 'LOGGED_IN') return null;
   return (
-    <button type="button" className="button button--ghost hide-xs" onClick={() => void store.signOut()}>
+    <button
+      type="button"
+      className="button button--ghost hide-xs header-sign-out"
+      onClick={() => void store.signOut()}
+    >
       {slipShellText(locale, 'auth.signOut')}
     </button>
   );

@@ -1,5 +1,6 @@
 import { homeDays, homeHref, SORTS, type HomeQuery } from '../../lib/catalogue/home-query';
 import type { MessageKey } from '../../lib/i18n/messages';
+import { intlLocale } from '../../lib/i18n/locales';
 import { translate } from '../../lib/i18n/server-messages';
 import { AppLink } from '../shell/app-link';
 
@@ -11,10 +12,14 @@ import { AppLink } from '../shell/app-link';
 export function HomeOrderControls({ locale, q, nowMs }: { locale: string; q: HomeQuery; nowMs: number }) {
   const t = (key: MessageKey) => translate(locale, key);
   const days = homeDays(nowMs);
-  const dayName = new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', timeZone: 'UTC' });
+  const dayName = new Intl.DateTimeFormat(intlLocale(locale), {
+    weekday: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
   return (
     <>
-      <ul className="chips" aria-label={t('home.filter.sortBy')} data-testid="home-sort">
+      <ul className="chips chips--row" aria-label={t('home.filter.sortBy')} data-testid="home-sort">
         {(Object.keys(SORTS) as HomeQuery['sortBy'][]).map((sortBy) => (
           <li key={sortBy}>
             <AppLink
@@ -27,7 +32,7 @@ export function HomeOrderControls({ locale, q, nowMs }: { locale: string; q: Hom
           </li>
         ))}
       </ul>
-      <ul className="chips" aria-label={t('home.filter.date')} data-testid="home-date">
+      <ul className="chips chips--row" aria-label={t('home.filter.date')} data-testid="home-date">
         {days.map((day, i) => (
           <li key={day}>
             <AppLink

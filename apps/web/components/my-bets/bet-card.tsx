@@ -1,13 +1,11 @@
 'use client';
-import { tryOddsFromDecimal, type OddsFormat } from '@slipstream/betting';
 import type { BetDto } from '@slipstream/contract';
-import { localeNumerals } from '../../lib/format/locale-numerals';
-import { oddsText } from '../../lib/format/odds-text';
 import { useOddsFormat } from '../../lib/preferences/use-preferences';
 import { useSite } from '../../lib/site/site-context';
 import { useSlipText } from '../../lib/slip/use-slip-text';
 import { bonusRuleKey } from '../../lib/bonuses/bonus-rules';
 import { useMoneyText } from '../slip/use-money-text';
+import { betOddsText } from './bet-odds-text';
 import { CashoutButton } from './cashout-button';
 import { formatDateTime } from '../../lib/format/locale-format';
 
@@ -20,12 +18,6 @@ const SETTLED_RESULTS = new Set([
   'canceled',
   'cashed_out',
 ]);
-
-/** A wire price (decimal) in the player's odds format; a price that is not exact thousandths stays as sent. */
-function betOddsText(odds: number, format: OddsFormat, locale: string): string {
-  const exact = tryOddsFromDecimal(odds);
-  return exact === null ? localeNumerals(String(odds), locale) : oddsText(exact, format, locale);
-}
 
 /** One placed bet: summary, result, cashout, and its selections with their results in the details. */
 export function BetCard({
@@ -51,6 +43,7 @@ export function BetCard({
       className="bet-card"
       data-testid="my-bet"
       data-bet-id={bet.id}
+      data-bet-type={bet.type}
       data-result={bet.result}
       data-status={bet.status}
       data-leaving={movedToSettled || undefined}
@@ -69,7 +62,7 @@ export function BetCard({
       </div>
       <dl className="slip-totals">
         <dt>{t('myBets.stake')}</dt>
-        <dd>{m(bet.stake)}</dd>
+        <dd data-testid="bet-stake">{m(bet.stake)}</dd>
         {bet.odds !== null ? (
           <>
             <dt>{t('myBets.odds')}</dt>
@@ -92,25 +85,26 @@ export function BetCard({
           {t('bonus.rule.locked')}
         </p>
       ) : null}
+      {/* What the bet is on shows on the card itself: the event and the pick of every selection. */}
+      <ul className="bet-card__sels" data-testid="my-bet-selections">
+        {bet.selections.map((s) => (
+          <li key={s.id} data-selection-status={s.status}>
+            <span className="bet-card__event">{s.match.name}</span>
+            <span className="bet-card__pick">
+              {s.outcome.name} · {s.market.name}
+            </span>
+            <span className="bet-card__price">
+              @ {betOddsText(s.odds, format, locale)} · {t(`myBets.selection.${s.status}`)}
+            </span>
+          </li>
+        ))}
+      </ul>
       <CashoutButton bet={bet} onCashedOut={onCashedOut} />
       <details className="bet-card__details">
         <summary>{t('myBets.details')}</summary>
         <p className="bet-card__time">
           {t('myBets.placedAt')}: {formatDateTime(locale, bet.created_at)}
         </p>
-        <ul className="bet-card__sels">
-          {bet.selections.map((s) => (
-            <li key={s.id} data-selection-status={s.status}>
-              <span>
-                {s.outcome.name} · {s.market.name}
-              </span>
-              <span>{s.match.name}</span>
-              <span>
-                @ {betOddsText(s.odds, format, locale)} · {t(`myBets.selection.${s.status}`)}
-              </span>
-            </li>
-          ))}
-        </ul>
       </details>
     </li>
   );

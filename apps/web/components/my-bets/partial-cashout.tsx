@@ -144,7 +144,10 @@ export function PartialCashout({
         >
           {step === 'processing'
             ? t('myBets.cashoutProcessing')
-            : t('myBets.partialConfirm', { amount: m(chosen) })}
+            : typedValid
+              ? t('myBets.partialConfirm', { amount: m(chosen) })
+              : // No amount to cash out while the typed one is invalid: the button names none (not the last valid one).
+                t('myBets.partial')}
         </button>
         <button type="button" className="button button--ghost" onClick={onCancel}>
           {t('myBets.cancel')}

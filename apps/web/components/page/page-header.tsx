@@ -6,10 +6,13 @@ export function PageHeader({
   title,
   crumbs = [],
   action,
+  compact = false,
 }: {
   title: string;
   crumbs?: readonly { path: string; label: string }[];
   action?: ReactNode;
+  /** On a phone the title is for screen readers only (home: the first screen is for events and prices). */
+  compact?: boolean;
 }) {
   return (
     <>
@@ -30,7 +33,7 @@ export function PageHeader({
           {action}
         </div>
       ) : (
-        <h1 className="page-title">{title}</h1>
+        <h1 className={compact ? 'page-title page-title--compact' : 'page-title'}>{title}</h1>
       )}
     </>
   );

@@ -12,12 +12,17 @@ import { handOffToHost } from '../../lib/embedding/embed-state';
 // The menu shows only for a signed-in player, once the accounts have loaded: its code loads then too.
 const AccountMenu = dynamic(() => import('./account-menu').then((m) => m.AccountMenu), {
   ssr: false,
-  loading: () => <span className="skeleton skeleton--pill" aria-hidden="true" />,
+  loading: () => (
+    <>
+      <span className="skeleton skeleton--pill" aria-hidden="true" />
+      <span className="skeleton skeleton--pill header-deposit" aria-hidden="true" />
+    </>
+  ),
 });
 
 /**
  * The header's account zone: for a player the balance of the betting currency (HW2) on the account menu's
- * button (HW8), with Sign out beside it where there is room; sign-in/up for a visitor.
+ * button (HW8), Deposit beside it at every width, Sign out where there is room; sign-in/up for a visitor.
  */
 export function AccountArea() {
   const { locale, config } = useSite();
@@ -56,6 +61,7 @@ export function AccountArea() {
   const balance = moneyText(account.balance.value, account, locale);
   return (
     <div className="account">
+      {/* The menu's chunk draws Deposit beside it (components/shell/header-deposit.tsx). */}
       <AccountMenu accounts={accounts.data ?? []} balance={balance} />
       <SignOutButton />
     </div>

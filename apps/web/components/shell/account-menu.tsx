@@ -11,6 +11,7 @@ import { useSite, useT } from '../../lib/site/site-context';
 import { useQuickDepositOffered } from '../account/use-quick-deposit';
 import { Icon } from '../icons/icons';
 import { AppLink } from './app-link';
+import { HeaderDeposit } from './header-deposit';
 
 /**
  * The account control (HW8): a button showing the betting balance that discloses the player's balances,
@@ -53,122 +54,125 @@ export function AccountMenu({
   };
   const text = (key: string) => slipShellText(locale, key);
   return (
-    <div
-      ref={root}
-      className="account-menu"
-      onKeyDown={(e) => {
-        if (e.key === 'Escape' && open) {
-          e.stopPropagation();
-          close(true);
-        }
-      }}
-      onBlur={(e) => {
-        if (open && e.relatedTarget && !root.current?.contains(e.relatedTarget as Node)) setOpen(false);
-      }}
-    >
-      <button
-        ref={button}
-        type="button"
-        className="account-button"
-        aria-label={`${t('nav.account')}: ${t('balance.label')} ${balance}`}
-        aria-expanded={open}
-        aria-controls={id}
-        data-testid="account-button"
-        onClick={() => setOpen((o) => !o)}
+    <>
+      <div
+        ref={root}
+        className="account-menu"
+        onKeyDown={(e) => {
+          if (e.key === 'Escape' && open) {
+            e.stopPropagation();
+            close(true);
+          }
+        }}
+        onBlur={(e) => {
+          if (open && e.relatedTarget && !root.current?.contains(e.relatedTarget as Node)) setOpen(false);
+        }}
       >
-        <span className="balance" data-testid="balance">
-          {balance}
-        </span>
-        <Icon name="user" />
-      </button>
-      <div id={id} className="account-menu__panel" hidden={!open} data-testid="account-menu">
-        {auth.player ? <p className="account-menu__name">{auth.player.displayName}</p> : null}
-        <ul className="account-menu__balances" aria-label={text('account.balances')}>
-          {accounts.map((a) => (
-            <li key={a.currency} data-current={a.currency === auth.player?.currency || undefined}>
-              <span>{a.currency}</span>
-              {/* HW14: a small crypto balance reads in its subcurrency, named beside the amount. */}
-              <span>{moneyText(a.balance.value, a, locale)}</span>
-            </li>
-          ))}
-        </ul>
-        {myBetsEnabled ? (
-          <button
-            ref={first}
-            type="button"
-            className="button button--ghost account-menu__item"
-            onClick={() => {
-              close(false);
-              panel.dispatch({ type: 'open' });
-              panel.dispatch({ type: 'setTab', tab: 'MY_BETS' });
-              focusPanelWhenShown();
-            }}
-          >
-            {text('slip.tab.myBets')}
-          </button>
-        ) : null}
         <button
+          ref={button}
           type="button"
-          className="button button--ghost account-menu__item"
-          data-testid="menu-deposit"
-          onClick={() => {
-            close(false);
-            openAccountModal('deposit');
-          }}
+          className="account-button"
+          aria-label={`${t('nav.account')}: ${t('balance.label')} ${balance}`}
+          aria-expanded={open}
+          aria-controls={id}
+          data-testid="account-button"
+          onClick={() => setOpen((o) => !o)}
         >
-          {text('account.deposit')}
+          <span className="balance" data-testid="balance">
+            {balance}
+          </span>
+          <Icon name="user" />
         </button>
-        {quickDeposit ? (
+        <div id={id} className="account-menu__panel" hidden={!open} data-testid="account-menu">
+          {auth.player ? <p className="account-menu__name">{auth.player.displayName}</p> : null}
+          <ul className="account-menu__balances" aria-label={text('account.balances')}>
+            {accounts.map((a) => (
+              <li key={a.currency} data-current={a.currency === auth.player?.currency || undefined}>
+                <span>{a.currency}</span>
+                {/* HW14: a small crypto balance reads in its subcurrency, named beside the amount. */}
+                <span>{moneyText(a.balance.value, a, locale)}</span>
+              </li>
+            ))}
+          </ul>
+          {myBetsEnabled ? (
+            <button
+              ref={first}
+              type="button"
+              className="button button--ghost account-menu__item"
+              onClick={() => {
+                close(false);
+                panel.dispatch({ type: 'open' });
+                panel.dispatch({ type: 'setTab', tab: 'MY_BETS' });
+                focusPanelWhenShown();
+              }}
+            >
+              {text('slip.tab.myBets')}
+            </button>
+          ) : null}
           <button
             type="button"
             className="button button--ghost account-menu__item"
-            data-testid="menu-quick-deposit"
+            data-testid="menu-deposit"
             onClick={() => {
               close(false);
-              openAccountModal('quick_deposit');
+              openAccountModal('deposit');
             }}
           >
-            {text('account.quickDeposit')}
+            {text('account.deposit')}
           </button>
-        ) : null}
-        <AppLink
-          path="/profile"
-          className="button button--ghost account-menu__item"
-          data-testid="menu-profile"
-          onClick={() => close(false)}
-        >
-          {text('account.profile')}
-        </AppLink>
-        <AppLink
-          path="/profile/wallet"
-          className="button button--ghost account-menu__item"
-          data-testid="menu-wallet"
-          onClick={() => close(false)}
-        >
-          {text('account.wallet')}
-        </AppLink>
-        {config.responsibleGambling ? (
+          {quickDeposit ? (
+            <button
+              type="button"
+              className="button button--ghost account-menu__item"
+              data-testid="menu-quick-deposit"
+              onClick={() => {
+                close(false);
+                openAccountModal('quick_deposit');
+              }}
+            >
+              {text('account.quickDeposit')}
+            </button>
+          ) : null}
           <AppLink
-            path="/profile/limits"
+            path="/profile"
             className="button button--ghost account-menu__item"
-            data-testid="menu-limits"
+            data-testid="menu-profile"
             onClick={() => close(false)}
           >
-            {text('account.limits')}
+            {text('account.profile')}
           </AppLink>
-        ) : null}
-        <button
-          ref={myBetsEnabled ? undefined : first}
-          type="button"
-          className="button button--ghost account-menu__item"
-          onClick={() => {
-            close(false);
-            void store.signOut();
-          }}
-        >
-          {text('auth.signOut')}
-        </button>
+          <AppLink
+            path="/profile/wallet"
+            className="button button--ghost account-menu__item"
+            data-testid="menu-wallet"
+            onClick={() => close(false)}
+          >
+            {text('account.wallet')}
+          </AppLink>
+          {config.responsibleGambling ? (
+            <AppLink
+              path="/profile/limits"
+              className="button button--ghost account-menu__item"
+              data-testid="menu-limits"
+              onClick={() => close(false)}
+            >
+              {text('account.limits')}
+            </AppLink>
+          ) : null}
+          <button
+            ref={myBetsEnabled ? undefined : first}
+            type="button"
+            className="button button--ghost account-menu__item"
+            onClick={() => {
+              close(false);
+              void store.signOut();
+            }}
+          >
+            {text('auth.signOut')}
+          </button>
+        </div>
       </div>
-    </div>
+      <HeaderDeposit />
+    </>
   );
 }

@@ -3,7 +3,8 @@ import { ODDS_FORMATS, isOddsFormat } from '@slipstream/betting';
 import { setPreferences } from '../../lib/preferences/preferences-store';
 import { useOddsFormat } from '../../lib/preferences/use-preferences';
 import type { MessageKey } from '../../lib/i18n/messages';
-import { useT } from '../../lib/site/site-context';
+import { localeNumerals } from '../../lib/format/locale-numerals';
+import { useSite, useT } from '../../lib/site/site-context';
 import { useNarrowViewport } from '../../lib/site/use-narrow-viewport';
 
 const SHORT_KEYS: Record<string, MessageKey> = {
@@ -35,6 +36,7 @@ const LABEL_KEYS: Record<string, MessageKey> = {
 export function OddsFormatSelect() {
   const format = useOddsFormat();
   const t = useT();
+  const { locale } = useSite();
   const narrow = useNarrowViewport();
   return (
     <label className="select">
@@ -52,7 +54,7 @@ export function OddsFormatSelect() {
               ? SHORT_KEYS[f.id]
                 ? t(SHORT_KEYS[f.id]!)
                 : f.label
-              : `${LABEL_KEYS[f.id] ? t(LABEL_KEYS[f.id]!) : f.label} (${f.example})`}
+              : `${LABEL_KEYS[f.id] ? t(LABEL_KEYS[f.id]!) : f.label} (${localeNumerals(f.example, locale)})`}
           </option>
         ))}
       </select>

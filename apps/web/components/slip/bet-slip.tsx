@@ -6,6 +6,7 @@ import { useAccounts } from '../../lib/queries/accounts';
 import { useSlipContext, useSlipState } from '../../lib/slip/slip-context';
 import { useSite } from '../../lib/site/site-context';
 import { useSlipText } from '../../lib/slip/use-slip-text';
+import { retryAfterOfDetails } from '../../lib/i18n/api-error-text';
 import { requestPanelFocus } from '../../lib/slip/panel-focus';
 import { slipValidationContext } from '../../lib/slip/validation-context';
 import { QuickBetToggle } from '../quick-bet/quick-bet-toggle';
@@ -56,6 +57,7 @@ export function BetSlip() {
     );
   }
   const empty = state.bets.length === 0;
+  const wait = state.error ? retryAfterOfDetails(state.error.details, locale) : null;
   const ctx = slipValidationContext(settings, accounts, state.settings.currency);
   const staked = state.bets.filter((b) => b.stake > 0);
   const validation = validateBets(staked.map(validationBetFromSlip), ctx);
@@ -148,7 +150,11 @@ export function BetSlip() {
           {state.ticketState === 'ERROR' && state.error ? (
             <div className="slip-result slip-result--error" role="alert" data-testid="slip-error">
               <strong>{t('slip.errorTitle')}</strong>
-              <p>{t(state.error.message ?? 'error.place_bets.default')}</p>
+              <p>
+                {t(state.error.message ?? 'error.place_bets.default')}
+                {/* A 429 says how long to wait (its retry_after_seconds), as every other form does. */}
+                {wait ? ` ${wait}` : null}
+              </p>
             </div>
           ) : null}
           {state.ticketState === 'ODDS_CHANGED' ? (

@@ -1,11 +1,17 @@
 'use client';
-import { isFreeBet, type SlipAction, type SlipBet } from '@slipstream/betting';
+import { freeBetKind, isFreeBet, type SlipAction, type SlipBet } from '@slipstream/betting';
 import { useId } from 'react';
 import { oddsText } from '../../lib/format/odds-text';
 import { useSite } from '../../lib/site/site-context';
 import { useOddsFormat } from '../../lib/preferences/use-preferences';
 import { useSlipText } from '../../lib/slip/use-slip-text';
 import { useMoneyText } from './use-money-text';
+
+const FREE_BET_LABELS: Readonly<Record<string, string>> = {
+  all_win: 'slip.freebetKind.all_win',
+  only_win: 'slip.freebetKind.only_win',
+  no_risk: 'slip.freebetKind.no_risk',
+};
 
 /**
  * Bonuses on one bet (§4): pick a free bet (the stake becomes its amount) or none; a combo boost shows its
@@ -52,7 +58,10 @@ export function BonusPicker({
             <option value="">{t('slip.noFreebet')}</option>
             {freeBets.map((b) => (
               <option key={b.id} value={b.id}>
-                {t('slip.freebet', { amount: money(b.amount ?? 0, bet.currency, bet.subunits) })}
+                {/* Which free bet is which: risk-free (staked from the balance), winnings only, or stake and winnings. */}
+                {t(FREE_BET_LABELS[freeBetKind(b.type) ?? ''] ?? 'slip.freebet', {
+                  amount: money(b.amount ?? 0, bet.currency, bet.subunits),
+                })}
               </option>
             ))}
           </select>

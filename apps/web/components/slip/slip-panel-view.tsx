@@ -22,6 +22,7 @@ import { useSlipText } from '../../lib/slip/use-slip-text';
 import { BetSlip } from './bet-slip';
 import { SlipAnnouncer } from './slip-announcer';
 import { SlipNotices } from './slip-notices';
+import { PhoneSlipBar } from './phone-slip-bar';
 
 // What only a signed-in player, the my bets tab, the sign-in prompt or quick bet mode shows loads when it is
 // about to show.
@@ -93,6 +94,7 @@ export default function SlipPanelView() {
       ) : null}
       {notices.generalError || notices.customBetModal || notices.shareNotFound ? <SlipNotices /> : null}
       <SlipAnnouncer />
+      <PhoneSlipBar />
       {quickOn ? (
         <Suspense fallback={null}>
           <QuickBetBar balance={account ? account.balance.value : null} />

@@ -2,6 +2,8 @@
 import { formatAmount, type SlipAction, type SlipState } from '@slipstream/betting';
 import { useSlipText } from '../../lib/slip/use-slip-text';
 import { StakeInput } from './stake-input';
+import { intlLocale } from '../../lib/i18n/locales';
+import { useSite } from '../../lib/site/site-context';
 
 /**
  * Stakes (§3, §4): one field per bet, a common stake when there are several singles, and the four
@@ -19,6 +21,7 @@ export function SlipStakes({
   onValidity: (field: string, invalid: boolean) => void;
 }) {
   const t = useSlipText();
+  const { locale } = useSite();
   const { code, subunits } = state.settings.currency;
   const several = state.bets.length > 1;
   const common =
@@ -51,7 +54,7 @@ export function SlipStakes({
                 data-testid="recommended-stake"
                 onClick={() => dispatch({ type: 'setCommonStake', stake: minor })}
               >
-                {formatAmount(minor, subunits, { style: 'short' })} {code}
+                {formatAmount(minor, subunits, { style: 'short', locale: intlLocale(locale) })} {code}
               </button>
             );
           })}

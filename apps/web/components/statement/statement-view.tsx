@@ -156,9 +156,17 @@ export function StatementView() {
                       <td>{formatDateTime(locale, b.created_at)}</td>
                       <td>{b.selections}</td>
                       <td>
-                        {b.status === 'waiting_results' ? t('myBets.status.waiting_results') : b.result}
+                        {b.status === 'waiting_results'
+                          ? t('myBets.status.waiting_results')
+                          : t(`myBets.result.${b.result}`)}
                       </td>
-                      <td className="num">{m(b.stake)}</td>
+                      <td className="num" data-testid="statement-stake">
+                        {m(b.stake)}
+                        {/* A free bet's stake never left the balance: marked, and not in "Staked". */}
+                        {b.free_stake > 0 ? (
+                          <span className="statement__free"> ({t('statement.freeBet')})</span>
+                        ) : null}
+                      </td>
                       <td className="num">{m(b.cashed_out)}</td>
                       <td className="num">{m(b.settled)}</td>
                     </tr>
@@ -183,7 +191,7 @@ export function StatementView() {
                 {s.movements.map((mv) => (
                   <tr key={mv.id}>
                     <td>{formatDateTime(locale, mv.created_at)}</td>
-                    <td>{mv.reason}</td>
+                    <td>{REASONS.has(mv.reason) ? t(`statement.reason.${mv.reason}`) : mv.reason}</td>
                     <td>{mv.reference}</td>
                     <td className="num">{m(mv.amount)}</td>
                     <td className="num">{m(mv.balance_after)}</td>
@@ -198,6 +206,18 @@ export function StatementView() {
   );
 }
 
+/** The ledger's movement reasons, each with its words in the catalogue (never the raw code). */
+const REASONS: ReadonlySet<string> = new Set([
+  'deposit',
+  'withdrawal',
+  'bet_stake',
+  'bet_payout',
+  'bet_refund',
+  'cashout',
+  'bonus',
+  'adjustment',
+]);
+
 function Totals({ s, m }: { s: StatementDto; m: (v: number) => string }) {
   const t = useSlipText();
   return (
@@ -209,7 +229,13 @@ function Totals({ s, m }: { s: StatementDto; m: (v: number) => string }) {
       <dt>{t('statement.closing')}</dt>
       <dd data-testid="statement-closing">{m(s.totals.closing_balance)}</dd>
       <dt>{t('statement.staked')}</dt>
-      <dd>{m(s.totals.staked)}</dd>
+      <dd data-testid="statement-staked">{m(s.totals.staked)}</dd>
+      {s.totals.free_staked > 0 ? (
+        <>
+          <dt>{t('statement.freeStaked')}</dt>
+          <dd data-testid="statement-free-staked">{m(s.totals.free_staked)}</dd>
+        </>
+      ) : null}
       <dt>{t('statement.cashedOut')}</dt>
       <dd>{m(s.totals.cashed_out)}</dd>
       <dt>{t('statement.settled')}</dt>

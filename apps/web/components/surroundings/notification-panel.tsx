@@ -3,6 +3,8 @@ import { useSurroundingsText } from '../../lib/surroundings/surroundings-message
 import { useMarkRead } from '../../lib/surroundings/mark-read';
 import { useNotificationList } from '../../lib/surroundings/notifications';
 import { useSite } from '../../lib/site/site-context';
+import { intlLocale } from '../../lib/i18n/locales';
+import { notificationText } from '../../lib/surroundings/notification-text';
 import { AppLink } from '../shell/app-link';
 
 /** The notification list (newest first) with mark-read per item and mark-all-read. */
@@ -13,7 +15,7 @@ export default function NotificationPanel({ open }: { open: boolean }) {
   const markRead = useMarkRead();
   const items = list.data ?? [];
   const anyUnread = items.some((n) => !n.read);
-  const when = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' });
+  const when = new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'short', timeStyle: 'short' });
   return (
     <section aria-label={s('notifications.title')}>
       <div className="bell__head">
@@ -40,29 +42,32 @@ export default function NotificationPanel({ open }: { open: boolean }) {
         <p className="empty">{s('notifications.empty')}</p>
       ) : (
         <ul className="bell__list">
-          {items.map((n) => (
-            <li key={n.id} className="bell__item" data-read={n.read} data-testid="notification">
-              <strong>{n.link ? <AppLink path={n.link}>{n.title}</AppLink> : n.title}</strong>
-              {n.body ? <span>{n.body}</span> : null}
-              <small>
-                <time dateTime={n.created_at}>{when.format(new Date(n.created_at))}</time>
-                {n.read ? null : (
-                  <>
-                    {' · '}
-                    <button
-                      type="button"
-                      className="link-button"
-                      data-testid="mark-read"
-                      aria-label={s('notifications.markReadOne', { title: n.title })}
-                      onClick={() => markRead.mutate([n.id])}
-                    >
-                      {s('notifications.markRead')}
-                    </button>
-                  </>
-                )}
-              </small>
-            </li>
-          ))}
+          {items.map((n) => {
+            const text = notificationText(n, locale, s);
+            return (
+              <li key={n.id} className="bell__item" data-read={n.read} data-testid="notification">
+                <strong>{n.link ? <AppLink path={n.link}>{text.title}</AppLink> : text.title}</strong>
+                {text.body ? <span>{text.body}</span> : null}
+                <small>
+                  <time dateTime={n.created_at}>{when.format(new Date(n.created_at))}</time>
+                  {n.read ? null : (
+                    <>
+                      {' · '}
+                      <button
+                        type="button"
+                        className="link-button"
+                        data-testid="mark-read"
+                        aria-label={s('notifications.markReadOne', { title: text.title })}
+                        onClick={() => markRead.mutate([n.id])}
+                      >
+                        {s('notifications.markRead')}
+                      </button>
+                    </>
+                  )}
+                </small>
+              </li>
+            );
+          })}
         </ul>
       )}
     </section>

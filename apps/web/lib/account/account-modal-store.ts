@@ -43,6 +43,13 @@ const HOST_ACTIONS: Partial<Record<AccountModalKind, 'sign-in' | 'sign-up' | 'de
 const UNLOCK_KINDS: ReadonlySet<AccountModalKind> = new Set(['unlock_user', 'resend_unlock_instructions']);
 
 let current: AccountModal | null = null;
+/**
+ * A modal that another opened over it waits here and comes back when that one closes: the deposit after sign-up
+ * (AC19) waits while the required profile fields lead to the phone verification (AC15, AC17).
+ */
+let resume: AccountModal | null = null;
+/** The kinds that open over a waiting modal instead of replacing it. */
+const OVER_OTHERS: ReadonlySet<AccountModalKind> = new Set(['phone_verification']);
 /** The kind an account page shows in place (the page, not a modal, renders it). */
 let inlineKind: AccountModalKind | null = null;
 const listeners = new Set<() => void>();
@@ -63,11 +70,13 @@ export const accountModalStore = {
     if (action && !modal.token && !modal.depositResult && handOffToHost(action)) return;
     // OP8 iframe_unlock: in a frame the unlock modals are the host's unless the operator lets ours open.
     if (UNLOCK_KINDS.has(modal.kind) && !unlockAllowed(embedStore.get(), embedStore.flags())) return;
+    if (OVER_OTHERS.has(modal.kind) && current && !OVER_OTHERS.has(current.kind)) resume = current;
     current = modal;
     emit();
   },
   close(): void {
-    current = null;
+    current = resume;
+    resume = null;
     emit();
   },
   setInline(kind: AccountModalKind | null): void {

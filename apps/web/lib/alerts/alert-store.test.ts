@@ -68,4 +68,19 @@ describe('alerts (AL)', () => {
     expect(store.current()?.id).toBe('later');
     expect(changes).toBe(3);
   });
+
+  it('[AL3] an urgent alert shows ahead of a sticky one already up, which comes back after it', () => {
+    const timers = manualTimers();
+    const store = createAlertStore(timers);
+    store.show({ id: 'offline', kind: 'warning', title: 'Offline', sticky: true });
+    store.show({ id: 'pick', kind: 'info', title: 'Pick waits', urgent: true });
+    expect(store.current()?.id).toBe('pick');
+    timers.advance(ALERT_MS);
+    expect(store.current()?.id).toBe('offline');
+    // Not ahead of an ordinary alert: urgency only overtakes what would never close by itself.
+    store.dismiss('offline');
+    store.show({ id: 'a', kind: 'error', title: 'A' });
+    store.show({ id: 'b', kind: 'info', title: 'B', urgent: true });
+    expect(store.current()?.id).toBe('a');
+  });
 });

@@ -13,6 +13,8 @@ export interface AppAlert {
   readonly description?: string;
   /** Stays until `dismiss(id)` or a click (the offline alert while the network is gone). */
   readonly sticky?: boolean;
+  /** The answer to what the player just did: shown before a sticky alert that is already up (which waits). */
+  readonly urgent?: boolean;
 }
 
 /** §9: alerts auto-close after 5000 ms. */
@@ -55,8 +57,9 @@ export function createAlertStore(
     },
     show(alert: AppAlert): void {
       if (queue.some((a) => a.id === alert.id)) return;
-      queue = [...queue, alert];
-      if (queue.length === 1) arm();
+      const ahead = alert.urgent && queue[0]?.sticky;
+      queue = ahead ? [alert, ...queue] : [...queue, alert];
+      if (queue.length === 1 || ahead) arm();
       emit();
     },
     dismiss,

@@ -2,6 +2,7 @@ import { cookies } from 'next/headers';
 import type { z } from 'zod';
 import { SPORT_TYPE_PROVIDERS_COOKIE } from '@slipstream/contract/provider-policy';
 import { serverSiteConfig } from '../site/server-site-config';
+import { localiseSportNames } from './sport-names';
 
 /**
  * Server components read the API over HTTP on the same origin (ARCHITECTURE.md): the server tells Next
@@ -96,5 +97,6 @@ async function request<S extends z.ZodType>(
     },
   });
   if (!res.ok) throw new ApiRequestError(res.status, path);
-  return schema.parse(await res.json());
+  // Sport names in the page's language where the feed has none of its own (lib/api/sport-names.ts).
+  return localiseSportNames(schema.parse(await res.json()), locale);
 }

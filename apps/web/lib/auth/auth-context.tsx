@@ -18,6 +18,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       locale,
       typeof window === 'undefined' ? undefined : window.sessionStorage,
       () => typeof document !== 'undefined' && readCookie(document.cookie, CSRF_COOKIE) !== null,
+      // The other tabs hear of a sign-out (the account modals, loaded after hydration, listen).
+      () => void import('./sign-out-broadcast').then((m) => m.announceSignOut()),
     ),
   );
   useEffect(() => {

@@ -69,6 +69,11 @@ export interface AuthStore {
   onUnauthorised(token?: string | null): void;
   /** Hook for the host: runs after sign-in and sign-out (refetch accounts, clear quick bet…). */
   onChange(listener: (state: AuthState) => void): () => void;
+  /**
+   * The player signed out in another tab of this browser (the cookie session is gone for every tab): sign out
+   * here too at once, without a call, and without announcing it again.
+   */
+  signedOutElsewhere(): void;
 }
 
 export function createAuthStore(
@@ -76,6 +81,8 @@ export function createAuthStore(
   storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | undefined,
   /** Whether the browser may hold a session (its CSRF cookie is there); without one restore asks nobody. */
   maySignedIn: () => boolean = () => true,
+  /** Tells the browser's other tabs that this one signed out (a BroadcastChannel in the browser). */
+  announceSignOut: () => void = () => undefined,
 ): AuthStore {
   let state: AuthState = {
     status: 'UNKNOWN',
@@ -137,7 +144,9 @@ export function createAuthStore(
     } finally {
       signingOut = false;
     }
+    const wasIn = state.status === 'LOGGED_IN';
     clearLocal(options.sessionExpired ?? false);
+    if (wasIn) announceSignOut();
   }
 
   return {
@@ -195,6 +204,9 @@ export function createAuthStore(
       if (!handOffToHost('sign-in', { reason })) set({ prompt: reason });
     },
     closePrompt: () => set({ prompt: null }),
+    signedOutElsewhere: () => {
+      if (state.status === 'LOGGED_IN' || state.status === 'PENDING') clearLocal(false);
+    },
     onUnauthorised: (token) => {
       // §8: signed out locally, and the sign-in prompt says why. A 401 answered to a call that carried no
       // token or an older session's (sent before a sign-in, or revoked by the sign-out now running) says

@@ -40,7 +40,15 @@ function waitText(locale: string, seconds: number): string {
 /** "Try again in 30 seconds." when the answer says how long to wait (429s: `data.details.retry_after_seconds`). */
 export function retryAfterText(err: unknown, locale: string): string | null {
   if (!(err instanceof ApiError)) return null;
-  const seconds = detailsOf(err)?.retry_after_seconds;
+  return retryAfterOfDetails(detailsOf(err), locale);
+}
+
+/** The same from an answer's `details` as kept elsewhere (the slip keeps a refused placement's details). */
+export function retryAfterOfDetails(details: unknown, locale: string): string | null {
+  const seconds =
+    details && typeof details === 'object'
+      ? (details as Record<string, unknown>).retry_after_seconds
+      : undefined;
   if (typeof seconds !== 'number' || !Number.isSafeInteger(seconds) || seconds <= 0) return null;
   return translate(locale, 'error.detail.retryAfter', { wait: waitText(locale, seconds) });
 }

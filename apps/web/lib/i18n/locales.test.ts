@@ -30,6 +30,9 @@ describe('locale rules', () => {
 
   it('[LC8] formats tl as fil (the CLDR name) and Arabic with Arabic-Indic digits', () => {
     expect(intlLocale('tl')).toBe('fil');
+    // Nynorsk numbers through Bokmål's data, which every browser's ICU has (issue 33 item 7).
+    expect(intlLocale('nn')).toBe('nb');
+    expect(new Intl.NumberFormat(intlLocale('nn'), { minimumFractionDigits: 2 }).format(10)).toBe('10,00');
     expect(new Intl.NumberFormat(intlLocale('ar')).format(12)).toBe('١٢');
   });
 });

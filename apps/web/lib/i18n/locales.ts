@@ -64,6 +64,9 @@ export function intlLocale(locale: string): string {
   const lower = locale.toLowerCase();
   if (lower === 'tl') return 'fil';
   if (lower === 'ar') return 'ar-EG';
+  // Browsers' ICU often has no Nynorsk data and would fall back to English numbers ("10.00"): Bokmål writes
+  // numbers and dates the same way, on the server and in every browser alike (no hydration mismatch).
+  if (lower === 'nn') return 'nb';
   return LOCALE_ALIASES[lower] ?? locale;
 }
 

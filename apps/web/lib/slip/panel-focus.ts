@@ -2,8 +2,8 @@
 import { useCallback, useEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
 
 /**
- * HW5: keyboard focus around the slip panel. A panel the player opens (a pick, the toggle, the account
- * menu) takes focus; closing it gives focus back to where it came from (the odds button, else the toggle);
+ * HW5: keyboard focus around the slip panel. A panel the player opens (a pick, the toggle, the phone's slip bar,
+ * the account menu) takes focus; closing it gives focus back to where it came from (the odds button, else the toggle);
  * a control that disappears under the focus (a removed selection, a swapped button) hands it to the next
  * sensible control in the panel instead of dropping it on the page body. As a modal sheet (phones) the
  * panel keeps Tab inside.
@@ -74,6 +74,8 @@ export function usePanelFocus(panel: RefObject<HTMLElement | null>, isOpen: bool
       if (!(target instanceof HTMLElement)) return;
       inside.current = !!panel.current?.contains(target);
       if (inside.current || target.closest('dialog, [aria-modal="true"]')) return;
+      // The phone's slip bar only opens the panel and leaves with it: focus goes back to the pick before it.
+      if (target.closest('[data-testid="slip-bar"]') && origin.current.el) return;
       origin.current = { el: target, outcome: target.getAttribute('data-outcome') };
     };
     // A click or tap outside the panel (even on nothing focusable) is the player leaving it: focus that then
@@ -96,6 +98,7 @@ export function usePanelFocus(panel: RefObject<HTMLElement | null>, isOpen: bool
       ? document.querySelector<HTMLElement>(`[data-outcome="${CSS.escape(outcome)}"]`)
       : null;
     if (tryFocus(el) || tryFocus(again)) return;
+    if (tryFocus(document.querySelector<HTMLElement>('[data-testid="slip-bar-open"]'))) return;
     tryFocus(document.querySelector<HTMLElement>('[data-testid="slip-toggle"]'));
   }, []);
 

@@ -11,6 +11,14 @@ describe('bet slip panel (betting-core §4)', () => {
     expect(panelReducer(open, { type: 'selectionCount', from: 1, to: 0 })).toEqual(closed);
   });
 
+  it('on a phone the first selection leaves the sheet closed (the slip bar shows it) and the last still closes it', () => {
+    expect(panelReducer(closed, { type: 'selectionCount', from: 0, to: 1, compact: true })).toBe(closed);
+    const onMyBets = { isOpen: false, activeTab: 'MY_BETS' as const };
+    expect(panelReducer(onMyBets, { type: 'selectionCount', from: 0, to: 1, compact: true })).toEqual(closed);
+    const open = { isOpen: true, activeTab: 'BET_SLIP' as const };
+    expect(panelReducer(open, { type: 'selectionCount', from: 1, to: 0, compact: true })).toEqual(closed);
+  });
+
   it('close resets to the bet slip tab; toggle and set tab', () => {
     const myBets = panelReducer({ isOpen: true, activeTab: 'BET_SLIP' }, { type: 'setTab', tab: 'MY_BETS' });
     expect(myBets.activeTab).toBe('MY_BETS');

@@ -6,8 +6,17 @@ export type PanelAction =
   | { readonly type: 'close' }
   | { readonly type: 'toggle' }
   | { readonly type: 'setTab'; readonly tab: SlipTab }
-  /** Selections went from `from` to `to` (§4: opens on 0 → more, closes on → 0 whichever tab is active, HW11). */
-  | { readonly type: 'selectionCount'; readonly from: number; readonly to: number }
+  /**
+   * Selections went from `from` to `to` (§4: opens on 0 → more, closes on → 0 whichever tab is active, HW11).
+   * On a phone (`compact`) the first pick does not open the sheet over the board: the slip bar shows the slip
+   * and the bettor opens it (issue 33 item 5).
+   */
+  | {
+      readonly type: 'selectionCount';
+      readonly from: number;
+      readonly to: number;
+      readonly compact?: boolean;
+    }
   /** My bets hidden by configuration: an active my-bets tab falls back to the bet slip (§2). */
   | { readonly type: 'myBetsHidden' }
   /** HW3: the panel as session storage kept it (after the stored bets are back). */
@@ -26,7 +35,12 @@ export function panelReducer(state: PanelState, action: PanelAction): PanelState
     case 'setTab':
       return state.activeTab === action.tab ? state : { ...state, activeTab: action.tab };
     case 'selectionCount':
-      if (action.from === 0 && action.to > 0) return { isOpen: true, activeTab: 'BET_SLIP' };
+      if (action.from === 0 && action.to > 0)
+        return !action.compact
+          ? { isOpen: true, activeTab: 'BET_SLIP' }
+          : state.activeTab === 'BET_SLIP'
+            ? state
+            : { ...state, activeTab: 'BET_SLIP' };
       if (action.from > 0 && action.to === 0) return panelReducer(state, { type: 'close' });
       return state;
     case 'myBetsHidden':

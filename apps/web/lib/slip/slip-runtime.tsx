@@ -4,14 +4,17 @@ import {
   createSlipState,
   quickBetReducer,
   slipReducer,
+  type Odds,
   type SelectionInput,
 } from '@slipstream/betting';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useAuth, useAuthStore } from '../auth/auth-context';
+import { useLiveHub } from '../live/live-context';
 import { createSportsbookClient } from '../bets/sportsbook-client';
 import { useAccounts } from '../queries/accounts';
 import { useSite } from '../site/site-context';
+import { NARROW_VIEWPORT } from '../site/use-narrow-viewport';
 import { sendableDeviceId } from './device-id';
 import { marketUpdatesFor } from './refused-prices';
 import { runQuickBetEffect, runSlipEffect, type EffectHost } from './slip-effects';
@@ -37,6 +40,7 @@ export function SlipRuntime() {
   const auth = useAuth();
   const authStore = useAuthStore();
   const queryClient = useQueryClient();
+  const hub = useLiveHub();
   const calculateCustomOdds = useCustomOddsCalculator(slip, locale, auth.token, authStore.onUnauthorised);
 
   // The stored slip (§9): read once; the bets wait for the restore (RS1, RS5).
@@ -80,6 +84,9 @@ export function SlipRuntime() {
         void queryClient.invalidateQueries({ queryKey: ['bets'] });
       },
     };
+    const toBoard = (prices: ReadonlyMap<string, Odds>) => {
+      for (const [key, odds] of prices) hub.odds.enqueue(key, { odds });
+    };
     const drainSlip = () => {
       const effects = slip.getState().effects;
       if (effects.length === 0) return;
@@ -88,15 +95,18 @@ export function SlipRuntime() {
         runSlipEffect(e, host, {
           success: (placed) => slip.dispatch({ type: 'placeSuccess', placed }),
           error: (error) => slip.dispatch({ type: 'placeError', error }),
-          // TS13: the refusal's prices arrive as the push that was late or lost would have.
-          reprice: (prices) =>
+          // TS13: the refusal's prices arrive as the push that was late or lost would have: in the slip and
+          // on the board's odds buttons (the hub), so the price shown is the one the next pick takes.
+          reprice: (prices) => {
+            toBoard(prices);
             slip.dispatch({
               type: 'marketsUpdated',
               markets: marketUpdatesFor(
                 slip.getState().bets.flatMap((b) => b.selections),
                 prices,
               ),
-            }),
+            });
+          },
         });
     };
     const drainQuick = () => {
@@ -107,6 +117,8 @@ export function SlipRuntime() {
         runQuickBetEffect(e, host, {
           success: (placed) => placed[0] && quick.dispatch({ type: 'placeSuccess', placed: placed[0] }),
           error: (error) => quick.dispatch({ type: 'placeError', error }),
+          // A quick bet refused for its price: the board shows the book's, which the next tap takes (TS13).
+          reprice: toBoard,
         });
     };
     drainSlip();
@@ -117,7 +129,7 @@ export function SlipRuntime() {
       offSlip();
       offQuick();
     };
-  }, [locale, slip, quick, notices, authStore, queryClient, calculateCustomOdds]);
+  }, [locale, slip, quick, notices, authStore, queryClient, calculateCustomOdds, hub]);
 
   // A bet in the making (a selection, or quick bet switched on) moves the device id to its parent domain (EM10)
   // now, so the placement does not wait for the public suffix list to load.
@@ -133,14 +145,20 @@ export function SlipRuntime() {
     return () => offs.forEach((off) => off());
   }, [slip, quick]);
 
-  // The panel follows the selection count (§4), except while a placement's result is on show.
+  // The panel follows the selection count (§4), except while a placement's result is on show; on a phone the
+  // slip bar stands in for the sheet until the bettor opens it.
   useEffect(() => {
     let count = slip.getState().selectedOutcomeIds.length;
     return slip.subscribe(() => {
       const s = slip.getState();
       const next = s.selectedOutcomeIds.length;
       if (next !== count && s.ticketState !== 'SUCCESS')
-        panel.dispatch({ type: 'selectionCount', from: count, to: next });
+        panel.dispatch({
+          type: 'selectionCount',
+          from: count,
+          to: next,
+          compact: window.matchMedia(NARROW_VIEWPORT).matches,
+        });
       count = next;
     });
   }, [slip, panel]);

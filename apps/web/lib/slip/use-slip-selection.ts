@@ -2,6 +2,7 @@
 import type { MatchStatus } from '@slipstream/betting';
 import { useCallback, useSyncExternalStore } from 'react';
 import { useLiveHub } from '../live/live-context';
+import { useT } from '../site/site-context';
 import { useSlipContext } from './slip-context';
 
 /**
@@ -12,6 +13,7 @@ import { useSlipContext } from './slip-context';
 export function useSlipSelection(outcomeKey: string): { selected: boolean; toggle: () => void } {
   const { slip, quick, resolve } = useSlipContext();
   const hub = useLiveHub();
+  const t = useT();
   // One store subscription per button for both stores (hundreds of buttons hydrate on a page).
   const subscribe = useCallback(
     (onChange: () => void) => {
@@ -40,18 +42,27 @@ export function useSlipSelection(outcomeKey: string): { selected: boolean; toggl
       slip.dispatch({ type: 'removeSelection', selectionId: outcomeKey });
       return;
     }
-    const view = hub.odds.get(outcomeKey);
-    void resolve(outcomeKey, view).then((input) => {
-      if (!input) return;
-      const live = hub.matches.get(input.matchId);
-      const selection = live ? { ...input, matchStatus: live.status as MatchStatus } : input;
-      if (quick.getState().isEnabled) {
-        quick.dispatch({ type: 'selectOutcome', selection, isCustom: false });
-        // Still on: the quick bet took it. Switched off (not live): it goes on the slip (QB3).
-        if (quick.getState().isEnabled) return;
-      }
-      slip.dispatch({ type: 'toggleSelection', selection });
+    const pick = () =>
+      resolve(outcomeKey, hub.odds.get(outcomeKey)).then((input) => {
+        if (!input) return;
+        const live = hub.matches.get(input.matchId);
+        const selection = live ? { ...input, matchStatus: live.status as MatchStatus } : input;
+        if (quick.getState().isEnabled) {
+          quick.dispatch({ type: 'selectOutcome', selection, isCustom: false });
+          // Still on: the quick bet took it. Switched off (not live): it goes on the slip (QB3).
+          if (quick.getState().isEnabled) return;
+        }
+        if (!slip.getState().selectedOutcomeIds.includes(outcomeKey))
+          slip.dispatch({ type: 'toggleSelection', selection });
+      });
+    // AL4: the pick's details come from the catalogue API once per match; offline that call fails. The pick is
+    // not lost: the player is told, and it goes in when the network is back (placing needs it anyway).
+    pick().catch((err: unknown) => {
+      // An answer from the server (a match gone, a 5xx reported by the client) is not the network's absence.
+      if (!(err instanceof TypeError) && navigator.onLine) return;
+      const text = { title: t('slip.offlinePick.title'), description: t('slip.offlinePick.description') };
+      void import('./offline-pick').then((m) => m.pickWhenOnline(outcomeKey, text, pick));
     });
-  }, [slip, quick, resolve, hub, outcomeKey]);
+  }, [slip, quick, resolve, hub, outcomeKey, t]);
   return { selected, toggle };
 }

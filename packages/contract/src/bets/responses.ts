@@ -162,6 +162,11 @@ export const statementBetSchema = z.object({
   odds: z.number().nullable(),
   /** What the player staked at placement (partial cashouts included). */
   stake: z.number().int(),
+  /**
+   * The part of `stake` a free bet paid (SPEC.md BO3, BO4: an only-win or all-win free bet's stake never left the
+   * balance); 0 for cash and for a risk-free bet, staked from the balance.
+   */
+  free_stake: z.number().int(),
   /** Paid by cashouts, partial and full. */
   cashed_out: z.number().int(),
   /** Paid by settlement (payout or refund). */
@@ -188,7 +193,9 @@ export const statementResponseSchema = z.object({
   bets: z.array(statementBetSchema),
   movements: z.array(statementMovementSchema),
   totals: z.object({
+    /** Staked from the balance: free bets' stakes are left out (they are `free_staked`). */
     staked: z.number().int(),
+    free_staked: z.number().int(),
     cashed_out: z.number().int(),
     settled: z.number().int(),
     opening_balance: z.number().int(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { betLimitsSettingsSchema, LIMIT_ACTIONS, ODDS_ACCEPT_MODES, ODDS_TYPES } from '../catalogue/settings';
 import { PROVIDERS, SPORT_TYPES } from '../catalogue/entities';
+import { SUPPORTED_LOCALES } from '../platform/locales';
 
 /**
  * The operator's configuration (OPERATOR_CONFIG, a JSON file; docs/OPERATOR.md): everything a white-label
@@ -86,12 +87,15 @@ export const operatorConfigSchema = z.strictObject({
     .prefault({}),
   locales: z
     .strictObject({
-      /** In the operator's order: the first is the default and is left out of URLs unless locale_in_url. */
+      /**
+       * In the operator's order: the first is the default and is left out of URLs unless locale_in_url. Unset:
+       * every locale with a catalogue (38), English first; an operator's file narrows them.
+       */
       available: z
         .array(localeCode)
         .min(1)
         .refine((l) => new Set(l).size === l.length, 'each locale once')
-        .default(['en', 'de', 'pt-BR', 'es']),
+        .default(['en', ...SUPPORTED_LOCALES.filter((l) => l !== 'en')]),
       locale_in_url: z.boolean().default(false),
     })
     .prefault({}),

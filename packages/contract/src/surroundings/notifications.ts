@@ -15,6 +15,14 @@ export const notificationSchema = z.object({
   link: z.string().nullable(),
   read: z.boolean(),
   created_at: z.string(),
+  /**
+   * Beyond the spec: the text as a message key and its values (amounts in minor units with currency and
+   * subunits), so a client writes it in the player's language; title and body are the English text.
+   */
+  message: z
+    .object({ key: z.string(), values: z.record(z.string(), z.union([z.string(), z.number()])) })
+    .nullable()
+    .optional(),
 });
 export type Notification = z.infer<typeof notificationSchema>;
 

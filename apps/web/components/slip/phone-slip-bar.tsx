@@ -1,0 +1,89 @@
+'use client';
+import { betPayout, potentialWin, type Odds, type SlipState } from '@slipstream/betting';
+import { oddsText } from '../../lib/format/odds-text';
+import { useOddsFormat } from '../../lib/preferences/use-preferences';
+import { focusPanelWhenShown } from '../../lib/slip/panel-focus';
+import { usePanelState, useSlipContext, useSlipState } from '../../lib/slip/slip-context';
+import { useSlipText } from '../../lib/slip/use-slip-text';
+import { useSite } from '../../lib/site/site-context';
+import { useNarrowViewport } from '../../lib/site/use-narrow-viewport';
+import { useMoneyText } from './use-money-text';
+
+/**
+ * The slip's total odds: one bet's own price (a combo's product, a bet builder's price; none for a system), or,
+ * for several singles, what they would pay as a combo (the price the bettor is building). Exact, from the engine.
+ */
+export function slipTotalOdds(state: SlipState): Odds | null {
+  const bets = state.bets;
+  if (bets.length === 0) return null;
+  if (bets.length === 1) return betPayout(bets[0]!, Math.max(1, bets[0]!.stake))?.totalOdds ?? null;
+  if (bets.some((b) => b.betType !== 'single')) return null;
+  try {
+    return potentialWin({ type: 'combo', stake: 100, odds: bets.map((b) => b.selections[0]!.odds) })
+      .totalOdds;
+  } catch {
+    return null;
+  }
+}
+
+/** What the staked bets return if every selection wins; null while nothing is staked. */
+export function slipPotentialWin(state: SlipState): number | null {
+  const staked = state.bets.filter((b) => b.stake > 0);
+  if (staked.length === 0) return null;
+  return staked.reduce((sum, b) => sum + (betPayout(b)?.potentialWin ?? 0), 0);
+}
+
+/**
+ * On a phone, the slip as a compact bar above the tab bar (issue 33 item 5): the count of picks, the total odds,
+ * the potential win and the way in. Picks leave the board in view; the sheet opens when the bettor asks for it.
+ * Shown only in the mobile layout, with at least one pick and the sheet closed; quick bet never fills the slip, so
+ * it keeps its own bar. Self-contained (no props: it reads the slip's context) so any shell can place it.
+ */
+export function PhoneSlipBar() {
+  const t = useSlipText();
+  const { locale } = useSite();
+  const money = useMoneyText();
+  const format = useOddsFormat();
+  const narrow = useNarrowViewport();
+  const state = useSlipState();
+  const { isOpen } = usePanelState();
+  const { panel } = useSlipContext();
+  const count = state.selectedOutcomeIds.length;
+  if (!narrow || count === 0 || isOpen) return null;
+  const odds = slipTotalOdds(state);
+  const win = slipPotentialWin(state);
+  const { code, subunits } = state.settings.currency;
+  return (
+    <section className="slip-bar" aria-label={t('slip.title')} data-testid="slip-bar">
+      <span className="slip-bar__count" data-testid="slip-bar-count" aria-hidden="true">
+        {count}
+      </span>
+      <dl className="slip-bar__figures">
+        <div>
+          <dt>{t('slip.totalOdds')}</dt>
+          <dd data-testid="slip-bar-odds">{odds === null ? '–' : oddsText(odds, format, locale)}</dd>
+        </div>
+        <div>
+          <dt>{t('slip.potentialWin')}</dt>
+          <dd data-testid="slip-bar-win">{win === null ? '–' : money(win, code, subunits)}</dd>
+        </div>
+      </dl>
+      <button
+        type="button"
+        className="button button--primary slip-bar__open"
+        aria-expanded={false}
+        aria-controls="slip-panel"
+        data-testid="slip-bar-open"
+        onClick={() => {
+          panel.dispatch({ type: 'open' });
+          focusPanelWhenShown();
+        }}
+      >
+        {t('slip.open')}
+        <span className="visually-hidden">, {t('slip.count', { count })}</span>
+      </button>
+    </section>
+  );
+}
+
+export default PhoneSlipBar;

@@ -1,0 +1,14 @@
+import { showAlert } from '../alerts/alert-store';
+
+/**
+ * AL4: a pick whose details could not be read (the network is gone) is not lost: an urgent alert says it goes in
+ * when the network is back, and `retry` runs then. Loaded only when that happens, off the first-load path.
+ */
+export function pickWhenOnline(
+  outcomeKey: string,
+  text: { title: string; description: string },
+  retry: () => Promise<void>,
+): void {
+  showAlert({ id: `offline-pick:${outcomeKey}`, kind: 'info', ...text, urgent: true });
+  window.addEventListener('online', () => void retry().catch(() => undefined), { once: true });
+}

@@ -1,0 +1,236 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Api } from '../support/api';
+import { placeByApi, bearerToken } from '../support/bets-api';
+import { launchChromium } from '../support/browser';
+import { freshEmail } from '../support/outbox';
+import { REPO_ROOT, startServer, type RunningServer } from '../support/server';
+import { newContext, VIEWPORTS } from '../support/viewports';
+
+const [desktop] = VIEWPORTS;
+const LOG = 'server-every-locale.log';
+const MESSAGES = join(REPO_ROOT, 'apps/web/messages');
+const catalogue = (locale: string): Record<string, string> =>
+  JSON.parse(readFileSync(join(MESSAGES, `${locale}.json`), 'utf8')) as Record<string, string>;
+const intl = (locale: string): string => (locale === 'ar' ? 'ar-EG' : locale === 'tl' ? 'fil' : locale);
+
+let server: RunningServer;
+beforeAll(async () => {
+  // No LOCALES and no operator file: the demo's own configuration, which offers every locale (issue 33 item 10).
+  server = await startServer({ LOCALES: '' }, LOG);
+}, 180_000);
+afterAll(async () => {
+  await server?.stop();
+});
+
+/** A text on the page; `price` when it is an odds price or an option of a select (the odds formats' examples). */
+interface PageText {
+  text: string;
+  price: boolean;
+}
+
+/** Every text a player sees or hears on the page (hidden parts left out), and the options of its selects. */
+function pageTexts(page: Page): Promise<PageText[]> {
+  return page.evaluate(() => {
+    const out: { text: string; price: boolean }[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      const text = node.textContent?.trim() ?? '';
+      if (!parent || !text || parent.closest('script, style, noscript, template')) continue;
+      if (!parent.checkVisibility() && !parent.closest('select')) continue;
+      out.push({
+        text,
+        price: parent.closest('.odds__price, option, [data-testid="slip-bar-odds"]') !== null,
+      });
+    }
+    for (const el of Array.from(document.querySelectorAll('[aria-label]'))) {
+      if ((el as HTMLElement).checkVisibility())
+        out.push({ text: el.getAttribute('aria-label')!.trim(), price: false });
+    }
+    return out;
+  });
+}
+
+/**
+ * What on a page of `locale` is English where the locale says it otherwise, or a number formatted the English way:
+ * a decimal in ASCII digits where the locale has digits of its own; where its decimal mark is not a point, a price
+ * with a point, or an amount of money ("10.00 EUR") with one. (Dates keep their own points: "28.11.", "30.11".)
+ */
+function problems(texts: readonly PageText[], locale: string, english: ReadonlySet<string>): string[] {
+  const parts = new Intl.NumberFormat(intl(locale)).formatToParts(1234.5);
+  const decimal = parts.find((p) => p.type === 'decimal')!.value;
+  const zero = new Intl.NumberFormat(intl(locale)).format(0);
+  const found: string[] = [];
+  for (const { text, price } of texts) {
+    if (english.has(text)) found.push(`English text: "${text}"`);
+    if (zero !== '0') {
+      if (/[0-9][.,٫][0-9]/.test(text)) found.push(`ASCII-digit number: "${text}"`);
+    } else if (decimal !== '.') {
+      const pattern = price ? /\d\.\d/ : /(^|[^\d.,])\d{1,3}(,\d{3})*\.\d{2} [A-Z]{3}\b/;
+      if (pattern.test(text)) found.push(`English decimal: "${text}"`);
+    }
+  }
+  return found;
+}
+
+/** Issue 33 items 7 and 10: every visible string and number of the bettor's pages, in all 38 locales. */
+describe('all 38 locales: no English string, no English-formatted number', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let locales: string[] = [];
+  const en = catalogue('en');
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+    context = await newContext(browser, desktop);
+    page = await context.newPage();
+    const settings = await fetch(`${server.baseUrl}/api/sportsbook/v1/settings`);
+    expect(settings.ok).toBe(true);
+    // A player with a bonus from a promo code, a settled bet (its notification) and a statement to read.
+    const res = await context.request.post(`${server.baseUrl}/api/platform/users/sign_up`, {
+      data: { user: { email: freshEmail('every-locale'), password: 'every-locale-1', currency: 'EUR' } },
+    });
+    expect(res.status()).toBe(201);
+    await page.goto(server.baseUrl);
+    const csrf = (await context.cookies()).find((c) => c.name === 'slipstream_csrf')!.value;
+    const deposit = await context.request.post(`${server.baseUrl}/api/platform/payments/deposit`, {
+      data: { amount: { value: 5000, currency: 'EUR' } },
+      headers: { 'x-csrf-token': csrf },
+    });
+    const { id } = (await deposit.json()) as { id: string };
+    await context.request.post(`${server.baseUrl}/api/platform/payments/demo/${id}/complete`, {
+      data: { result: 'success' },
+      maxRedirects: 0,
+    });
+    const token = await bearerToken(page, server.baseUrl);
+    const promo = await fetch(`${server.baseUrl}/api/sportsbook/v1/bonuses/promo-code`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ code: 'WELCOME10' }),
+    });
+    expect(promo.status, await promo.clone().text()).toBe(201);
+    const api = new Api(server.baseUrl);
+    const [m] = (await api.matches('match_status=0&type=match&sport_key=soccer&limit=20')).filter(
+      (x) => x.main_market && x.main_market.status === 1 && x.main_market.outcomes.every((o) => o.active),
+    );
+    const pick = { match: m!, market: m!.main_market!, outcome: m!.main_market!.outcomes[0]! };
+    await placeByApi(page, server.baseUrl, [{ type: 'single', stake: 1050, picks: [pick] }]);
+    await api.post(`/matches/${m!.id}/finish`, { home_score: 2, away_score: 0 });
+    // The demo offers every locale with a catalogue, English first (item 10).
+    const html = await (await fetch(`${server.baseUrl}/`)).text();
+    locales = [...html.matchAll(/hrefLang="([^"]+)"/gi)].map((x) => x[1]!).filter((l) => l !== 'x-default');
+  }, 120_000);
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+  });
+
+  it('[LC1] the demo offers all 38 locales', () => {
+    expect(new Set(locales).size).toBe(38);
+  });
+
+  it('[LC1][LC8] home, promotions, statement and notifications say nothing in English and write numbers as each locale does', async () => {
+    const failures: string[] = [];
+    const sportsEn = (await (await fetch(`${server.baseUrl}/api/sportsbook/v1/sports?limit=500`)).json()) as {
+      data: { key: string; name: string }[];
+    };
+    for (const locale of ['en', ...new Set(locales.filter((l) => l !== 'en'))]) {
+      const own = catalogue(locale);
+      const ownValues = new Set(Object.values(own));
+      const sports = (await (
+        await fetch(`${server.baseUrl}/api/sportsbook/v1/sports?limit=500`, {
+          headers: { 'accept-language': locale },
+        })
+      ).json()) as { data: { key: string; name: string }[] };
+      const localSport = new Map(sports.data.map((s) => [s.key, s.name]));
+      const english = new Set<string>();
+      for (const [key, text] of Object.entries(en))
+        if (!text.includes('{') && own[key] !== text && !ownValues.has(text)) english.add(text.trim());
+      for (const s of sportsEn.data) if (localSport.get(s.key) !== s.name) english.add(s.name);
+      // The slugs the home chips used to show ("Soccer").
+      for (const s of sportsEn.data)
+        if (localSport.get(s.key) !== s.key[0]!.toUpperCase() + s.key.slice(1))
+          english.add(s.key[0]!.toUpperCase() + s.key.slice(1));
+      const prefix = locale === 'en' ? '' : `/${locale}`;
+      for (const path of ['/', '/promotions', '/statement']) {
+        const res = await page.goto(`${server.baseUrl}${prefix}${path}`, { waitUntil: 'load' });
+        expect(res?.status(), `${locale}${path}`).toBeLessThan(400);
+        await page.waitForFunction(() => document.documentElement.dataset.push !== undefined, null, {
+          timeout: 20_000,
+        });
+        if (path === '/') await page.waitForSelector('li.row button[data-outcome]');
+        if (path === '/promotions') await page.getByTestId('bonus-card').first().waitFor({ timeout: 15_000 });
+        if (path === '/statement') {
+          await page.getByTestId('statement-closing').waitFor({ timeout: 15_000 });
+          await page.getByTestId('notification-bell').click();
+          await page.getByTestId('notification').first().waitFor({ timeout: 15_000 });
+        }
+        for (const p of problems(await pageTexts(page), locale, english))
+          failures.push(`${locale}${path}: ${p}`);
+        if (path === '/') {
+          // The hour chips are Intl's, not "h 1".
+          const hours = new Intl.NumberFormat(intl(locale), {
+            style: 'unit',
+            unit: 'hour',
+            unitDisplay: 'short',
+          });
+          const chips = await page
+            .locator(`[aria-label="${own['home.filter.time'] ?? en['home.filter.time']}"] a`)
+            .allTextContents();
+          const want = ['1', '3', '6', '12', '24', '72'].map((h) => hours.format(Number(h)));
+          if (JSON.stringify(chips.slice(0, 6)) !== JSON.stringify(want))
+            failures.push(
+              `${locale}/: hour chips ${JSON.stringify(chips.slice(0, 6))}, want ${JSON.stringify(want)}`,
+            );
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  }, 1_800_000);
+});
+
+describe('the language select on a 360 px phone (38 locales)', () => {
+  it('names the chosen language in full, inside the screen', async () => {
+    const browser = await launchChromium();
+    try {
+      const context = await newContext(browser, VIEWPORTS[1]);
+      const page = await context.newPage();
+      for (const locale of ['de-CH', 'es-CO', 'pt-BR', 'fr-CA', 'ar']) {
+        await page.goto(`${server.baseUrl}/${locale}/`, { waitUntil: 'load' });
+        const select = page.getByTestId('locale-switcher-footer');
+        await select.scrollIntoViewIfNeeded();
+        const fit = await select.evaluate((el) => {
+          const s = el as HTMLSelectElement;
+          const style = getComputedStyle(s);
+          const probe = document.createElement('span');
+          probe.style.font = style.font;
+          probe.style.whiteSpace = 'nowrap';
+          probe.textContent = s.selectedOptions[0]?.textContent ?? '';
+          document.body.append(probe);
+          const text = probe.getBoundingClientRect().width;
+          probe.remove();
+          const box = s.getBoundingClientRect();
+          const padding =
+            Number(style.paddingLeft.replace('px', '')) + Number(style.paddingRight.replace('px', ''));
+          return {
+            text,
+            room: box.width - padding - 16,
+            left: box.left,
+            right: box.right,
+            label: probe.textContent,
+          };
+        });
+        expect(fit.text, `${locale}: "${fit.label}"`).toBeLessThanOrEqual(fit.room);
+        expect(fit.left).toBeGreaterThanOrEqual(0);
+        expect(fit.right).toBeLessThanOrEqual(360);
+      }
+      await context.close();
+    } finally {
+      await browser.close();
+    }
+  }, 120_000);
+});
