@@ -1,3 +1,4 @@
+import { appModeFromCookie } from '../app-mode/app-mode';
 import { readCookie } from '../storage/read-cookie';
 
 /**
@@ -35,7 +36,10 @@ export function inAuditMode(userAgent: string): boolean {
   return /Chrome-Lighthouse|Speed Insights/i.test(userAgent);
 }
 
-/** CC1: the banner shows when no answer is stored, outside frames and audits. */
+/**
+ * CC1: the banner shows when no answer is stored, outside frames and audits; never in app mode (MA4: the app asks
+ * and sends the answer).
+ */
 export function shouldAskConsent(cookie: string, framed: boolean, audit: boolean): boolean {
-  return !framed && !audit && readConsent(cookie) === null;
+  return !framed && !audit && readConsent(cookie) === null && appModeFromCookie(cookie) === null;
 }
