@@ -69,7 +69,8 @@ export function Surroundings() {
     window.addEventListener(CONSENT_EVENT, onConsent);
     const timer = window.setTimeout(() => {
       // The banner is still up: open right after it is answered.
-      if (shouldAskConsent(document.cookie, inIframe(window), false)) waiting = true;
+      if (shouldAskConsent(document.cookie, inIframe(window), false) && !appModeFromCookie(document.cookie))
+        waiting = true;
       else open();
     }, seconds * 1000);
     return () => {

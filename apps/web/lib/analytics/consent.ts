@@ -1,4 +1,3 @@
-import { appModeFromCookie } from '../app-mode/app-mode';
 import { readCookie } from '../storage/read-cookie';
 
 /**
@@ -36,10 +35,7 @@ export function inAuditMode(userAgent: string): boolean {
   return /Chrome-Lighthouse|Speed Insights/i.test(userAgent);
 }
 
-/**
- * CC1: the banner shows when no answer is stored, outside frames and audits; never in app mode (MA4: the app asks
- * and sends the answer).
- */
+/** CC1: the banner shows when no answer is stored, outside frames and audits. */
 export function shouldAskConsent(cookie: string, framed: boolean, audit: boolean): boolean {
-  return !framed && !audit && readConsent(cookie) === null && appModeFromCookie(cookie) === null;
+  return !framed && !audit && readConsent(cookie) === null;
 }
