@@ -88,10 +88,11 @@ describe('service worker script', () => {
 
   it('[PW2] [PW3] leaves API calls to the browser and takes navigations and build files', () => {
     const fetch = run(serviceWorkerScript('/offline.html', page())).fetch!;
-    const handled = (url: string, mode: string) => {
+    const handled = (url: string, mode: string, method = 'GET') => {
       let responded = false;
       fetch({
-        request: { url, method: 'GET', mode },
+        preloadResponse: Promise.resolve(undefined),
+        request: { url, method, mode },
         respondWith: (answer: Promise<unknown>) => {
           responded = true;
           // The stand-in scope has no network or caches: only whether the worker answers counts here.
@@ -104,6 +105,10 @@ describe('service worker script', () => {
     expect(handled('https://bet.example/api/sportsbook/v1/matches', 'cors')).toBe(false);
     expect(handled('https://bet.example/_next/static/chunks/a.js', 'no-cors')).toBe(true);
     expect(handled('https://bet.example/live', 'navigate')).toBe(true);
+    // A navigation to the API takes the browser's own (preloaded) answer; a form's POST is left alone.
+    expect(handled('https://bet.example/api/platform/payments/return', 'navigate')).toBe(true);
+    expect(handled('https://bet.example/api/platform/payments/demo', 'navigate', 'POST')).toBe(false);
+    expect(handled('https://bet.example/live', 'navigate', 'POST')).toBe(false);
   });
 
   it('[PW5] a new version exactly when the worker or its offline page changes', () => {

@@ -96,7 +96,7 @@ export function serviceWorker(
       event.respondWith(page(event));
     } else if (route === 'static') {
       event.respondWith(buildFile(event.request));
-    } else if (event.request.mode === 'navigate') {
+    } else if (event.request.mode === 'navigate' && event.request.method === 'GET') {
       // A navigation to the API (a payment's return address): the browser's own answer, asked for once (with
       // navigation preload on, leaving it would send the request twice). Never cached, no offline page.
       event.respondWith(event.preloadResponse.then((preloaded) => preloaded ?? scope.fetch(event.request)));
