@@ -1,4 +1,5 @@
-import sharp from 'sharp';
+import { createRequire } from 'node:module';
+import type Sharp from 'sharp';
 import { internalApiUrl } from '../api/server-api';
 import { serverSiteConfig } from '../site/server-site-config';
 import { appIconSvg, logoBox } from './app-icons';
@@ -6,6 +7,13 @@ import { brandColours } from './brand-colours';
 import { APP_ICONS, type AppIconFile } from './web-manifest';
 
 const drawn = new Map<AppIconFile, Promise<Buffer>>();
+
+/**
+ * sharp through CommonJS `require`: imported as ESM (statically or with `import()`), Turbopack makes it an async
+ * module, and any async module in the build puts Turbopack's async-module runtime into every page's first-load
+ * JavaScript (446 B gzip, over the budget of e2e/tests/budget.e2e.ts).
+ */
+const loadSharp = (): typeof Sharp => createRequire(import.meta.url)('sharp') as typeof Sharp;
 
 /**
  * One app icon as PNG (SPEC.md PW1), drawn by sharp (librsvg, no network) at its first request and kept: the
@@ -23,6 +31,7 @@ export function appIconPng(file: AppIconFile): Promise<Buffer> {
 }
 
 async function draw(file: AppIconFile): Promise<Buffer> {
+  const sharp = loadSharp();
   const { size, maskable } = APP_ICONS[file];
   const site = serverSiteConfig();
   const colours = brandColours(site.operator).dark;
