@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { APP_MODE_HEADER, APP_MODE_PARAM, appModeCookie, appPlatformOf } from './lib/app-mode/app-mode';
 import { LOCALE_COOKIE, routeLocale } from './lib/routing/locale-path';
 import { preferredLocaleRedirect } from './lib/routing/preferred-locale';
 import { serverSiteConfig } from './lib/site/server-site-config';
@@ -15,6 +16,30 @@ const operator = site.operator;
  * Tracking parameters are left for the client (account-and-surroundings §2).
  */
 export async function proxy(request: NextRequest): Promise<NextResponse> {
+  return rememberAppMode(request, await route(request));
+}
+
+/**
+ * App mode (API.md "Mobile app", SPEC.md MA1): `?app=ios|android` is remembered for the session in the
+ * `slipstream_app` cookie, whatever the answer (a redirect too). The page that carried it learns it from the
+ * header the rewrite hands on (`forwardAppMode`), since the cookie is not in its request yet.
+ */
+function rememberAppMode(request: NextRequest, response: NextResponse): NextResponse {
+  const platform = appPlatformOf(request.nextUrl.searchParams.get(APP_MODE_PARAM));
+  if (!platform) return response;
+  const origin = site.origin ?? request.headers.get('x-slipstream-origin') ?? request.nextUrl.origin;
+  response.headers.append('set-cookie', appModeCookie(platform, origin.startsWith('https:')));
+  return response;
+}
+
+function forwardAppMode(request: NextRequest, headers: Headers): void {
+  // Only the proxy says so: a header the browser sent is dropped.
+  headers.delete(APP_MODE_HEADER);
+  const platform = appPlatformOf(request.nextUrl.searchParams.get(APP_MODE_PARAM));
+  if (platform) headers.set(APP_MODE_HEADER, platform);
+}
+
+async function route(request: NextRequest): Promise<NextResponse> {
   // LC3: a visit without a locale segment goes to the visitor's chosen language, else Accept-Language's.
   const preferred = preferredLocaleRedirect(
     request.nextUrl.pathname,
@@ -38,6 +63,7 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   const headers = new Headers(request.headers);
   headers.set('x-slipstream-locale', routing.locale);
   headers.set('x-slipstream-path', request.nextUrl.pathname);
+  forwardAppMode(request, headers);
   const gate = await gateOf(request);
   if (gate.kind === 'redirect') return NextResponse.redirect(gate.location, 307);
   const url = request.nextUrl.clone();

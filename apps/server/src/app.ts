@@ -28,7 +28,7 @@ import { registerMetrics, type MetricSources } from './observability/metrics';
 import { createReadiness } from './observability/readiness';
 import { loggerOptions } from './observability/logging';
 import type { EmbeddingAllowList } from './embedding/allowed-origins';
-import { registerEmbedDemo } from './embedding/register-embedding';
+import { registerAppDemo, registerEmbedDemo } from './embedding/register-embedding';
 import {
   DEFAULT_SECURITY_HEADERS,
   registerSecurityHeaders,
@@ -175,6 +175,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   if (ctx.config.simControl) registerSimRoutes(app, catalogue.feed, catalogue.sim, ctx.clock);
   // [embedding] the demo host page (demo mode only; elsewhere /embed-demo is the web app's 404)
   if (ctx.config.demo) registerEmbedDemo(app);
+  // [mobile app] the demo app shell (demo mode only, like /embed-demo)
+  if (ctx.config.demo) registerAppDemo(app);
   // [web] the built Next.js app for every other GET (loaded only when asked, so tests never load Next).
   if (options.serveWeb) {
     const { mountWeb } = await import('./web/mount-web');

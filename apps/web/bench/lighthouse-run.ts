@@ -60,6 +60,59 @@ export async function lighthouseScore(url: string, chromePath: string): Promise<
 }
 
 /**
+ * Repeat visits on a phone (SPEC.md PW2): one Chromium profile kept across Lighthouse runs (its storage and
+ * caches not reset), so the first run installs the service worker and each later run is a returning player's
+ * visit, the worker answering the build files. Returns the first run and the repeat runs.
+ */
+export async function lighthouseRepeatVisits(
+  url: string,
+  chromePath: string,
+  repeats: number,
+): Promise<{ first: Omit<PageScore, 'path'>; repeats: Omit<PageScore, 'path'>[] }> {
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-background-networking',
+    ],
+  });
+  const run = async (): Promise<Omit<PageScore, 'path'>> => {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      onlyCategories: ['performance'],
+      logLevel: 'error',
+      disableStorageReset: true,
+    });
+    if (!result) throw new Error('lighthouse returned nothing');
+    const { lhr } = result;
+    saveRun(url, lhr, (result.artifacts as { Trace?: unknown }).Trace);
+    const audit = (id: string): number => lhr.audits[id]?.numericValue ?? NaN;
+    const score = lhr.categories.performance?.score;
+    return {
+      tool: 'lighthouse',
+      score: score === null || score === undefined ? null : Math.round(score * 100),
+      lcpMs: audit('largest-contentful-paint'),
+      tbtMs: audit('total-blocking-time'),
+      cls: audit('cumulative-layout-shift'),
+      ...(lhr.runtimeError ? { error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` } : {}),
+    };
+  };
+  try {
+    const first = await run();
+    const out: Omit<PageScore, 'path'>[] = [];
+    for (let i = 0; i < repeats; i++) out.push(await run());
+    return { first, repeats: out };
+  } finally {
+    chrome.kill();
+  }
+}
+
+/**
  * With LIGHTHOUSE_SAVE=<dir>, each run's report (JSON) and trace (open it in Chrome DevTools' Performance panel)
  * are written there, named by page and time: where a score's TBT goes is read from them (LIGHTHOUSE_CPU_PROFILE=1
  * adds V8's samples to the trace, for which function a long task ran).

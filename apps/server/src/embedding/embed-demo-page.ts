@@ -1,7 +1,7 @@
 import { HOST_LISTENABLE, HOST_MESSAGE_TAG, INBOUND_HOST_MESSAGES } from '@slipstream/contract';
 
 /** Example payloads a person can edit before sending (the host-message table of docs/EMBEDDING.md). */
-const EXAMPLES: Record<string, unknown> = {
+export const HOST_MESSAGE_EXAMPLES: Record<string, unknown> = {
   iframe_integration: { listeners: [...HOST_LISTENABLE] },
   viewport: { top: 0, height: 800, offset_top: 120 },
   odds_changed: { odds_type: 'american' },
@@ -11,6 +11,7 @@ const EXAMPLES: Record<string, unknown> = {
   apply_bet_code: { code: 'A0000000' },
   change_locale: { locale: 'de' },
   change_currency: { currency: 'USDT' },
+  consent: { answer: 'accepted' },
 };
 
 const escapeJson = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -67,7 +68,7 @@ export function embedDemoPage(framePath: string): string {
 <script>
 (() => {
   const TAG = ${escapeJson(HOST_MESSAGE_TAG)};
-  const EXAMPLES = ${escapeJson(EXAMPLES)};
+  const EXAMPLES = ${escapeJson(HOST_MESSAGE_EXAMPLES)};
   const frame = document.getElementById('product');
   const productOrigin = new URL(frame.src, location.href).origin;
   const logList = document.getElementById('log');

@@ -14,19 +14,24 @@ import { TabBar } from '../../components/shell/tab-bar';
 import { ConsentGate } from '../../components/surroundings/consent-gate';
 import { LazySurroundings } from '../../components/surroundings/lazy-surroundings';
 import { askConsentForRequest } from '../../lib/analytics/consent-request';
+import { APP_MODE_HEADER, appModeFromCookie, appPlatformOf } from '../../lib/app-mode/app-mode';
 import { isRtlLocale } from '../../lib/i18n/locales';
 import { catalogueFor, translate } from '../../lib/i18n/server-messages';
 import { numeralsOf } from '../../lib/format/locale-numerals';
 import { THEME_BOOT_SCRIPT } from '../../lib/preferences/theme-boot-script';
-import { organizationJsonLd, requestOrigin } from '../../lib/site/page-head';
+import { installedAppMetadata, organizationJsonLd, requestOrigin } from '../../lib/site/page-head';
 import { serverSiteConfig } from '../../lib/site/server-site-config';
 import { themeColoursCss } from '../../lib/site/site-config';
 import '../globals.css';
 import '../surroundings.css';
 
-/** The brand as the title of what has no page metadata of its own (the not-found render); pages set theirs. */
+/**
+ * The brand as the title of what has no page metadata of its own (the not-found render); pages set theirs. Every
+ * page links the web app manifest and carries the home-screen tags of iOS (SPEC.md PW1).
+ */
 export function generateMetadata(): Metadata {
-  return { title: serverSiteConfig().brand };
+  const brand = serverSiteConfig().brand;
+  return { title: brand, ...installedAppMetadata(brand) };
 }
 
 /** The browser's theme colour follows the operator's page background of each theme. */
@@ -57,11 +62,17 @@ export default async function LocaleLayout({
   // A visitor the operator's gates stopped (blocked country, group lock) sees the page alone, no navigation.
   const requestHeaders = await headers();
   const gated = requestHeaders.get('x-slipstream-gate') !== null;
+  // App mode (SPEC.md MA1): no cookie banner (MA4) and no pull-to-refresh of the page's own (MA7), from the
+  // first paint.
+  const app =
+    appPlatformOf(requestHeaders.get(APP_MODE_HEADER)) ??
+    appModeFromCookie(requestHeaders.get('cookie') ?? '');
   return (
     <html
       lang={locale}
       dir={site.rtlView && isRtlLocale(locale) ? 'rtl' : 'ltr'}
       data-theme="dark"
+      data-app={app ?? undefined}
       suppressHydrationWarning
     >
       <head>

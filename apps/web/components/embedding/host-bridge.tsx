@@ -13,11 +13,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import { accountModalStore } from '../../lib/account/account-modal-store';
+import { CONSENT_EVENT, consentCookie } from '../../lib/analytics/consent';
 import { currentPageId } from '../../lib/analytics/page-views';
 import { useAuth, useAuthStore } from '../../lib/auth/auth-context';
 import { requestJson } from '../../lib/auth/http';
 import { embedStore } from '../../lib/embedding/embed-state';
-import { isAllowedHostOrigin, parentOrigin } from '../../lib/embedding/host-origin';
+import { clickedLink, externalUrl } from '../../lib/app-mode/external-link';
+import { nativeBridgeOf } from '../../lib/app-mode/native-bridge';
+import { appChannel, frameChannel } from '../../lib/embedding/host-channel';
 import { pathInLocale } from '../../lib/embedding/locale-switch';
 import { throttleLatest } from '../../lib/embedding/throttle';
 import { readViewport, shouldApplyViewport } from '../../lib/embedding/viewport';
@@ -31,11 +34,13 @@ const SIZE_THROTTLE_MS = 100;
 type Post = (name: OutboundHostMessageName, payload?: Record<string, unknown>) => void;
 
 /**
- * The product's side of host-frame messaging (account-and-surroundings §5, §7; SPEC.md EM1–EM6), rendered only
- * inside a frame. Inbound messages count only from the parent window at an allowed origin; outbound ones go only
- * to that origin. `<html data-embedded>` and `data-host-ignored` (a count) mirror the state for tests and tools.
+ * The product's side of host messaging (account-and-surroundings §5, §7; SPEC.md EM1–EM6, MA1–MA6), rendered only
+ * inside a frame or in app mode. In a frame, inbound messages count only from the parent window at an allowed
+ * origin and outbound ones go only to that origin; in app mode the same messages go through the app's native
+ * bridge (lib/embedding/host-channel.ts). `<html data-embedded>` (allowed, refused or app) and
+ * `data-host-ignored` (a count) mirror the state for tests and tools.
  */
-export function HostBridge() {
+export function HostBridge({ mode = 'frame' }: { mode?: 'frame' | 'app' }) {
   const { locale, config } = useSite();
   const router = useRouter();
   const pathname = usePathname();
@@ -47,35 +52,31 @@ export function HostBridge() {
   const postRef = useRef<Post>(() => undefined);
   const post: Post = (name, payload) => postRef.current(name, payload);
 
-  // Connection: who the parent is, the inbound listener, the size reports.
+  // Connection: the channel (the parent frame or the app's bridge), the inbound listener, the size reports.
   const live = useRef({ locale, config, pathname, router, signedIn: auth.status === 'LOGGED_IN' });
   live.current = { locale, config, pathname, router, signedIn: auth.status === 'LOGGED_IN' };
   useEffect(() => {
     const root = document.documentElement;
-    const parent = parentOrigin(window);
-    const allowed = parent !== null && isAllowedHostOrigin(parent, config.embedding, location.origin);
-    root.dataset.embedded = allowed ? 'allowed' : 'refused';
-    postRef.current = (name, payload = {}) => {
-      if (allowed && parent) window.parent.postMessage({ type: taggedType(name), payload }, parent);
-    };
+    const channel = mode === 'app' ? appChannel(window) : frameChannel(window, config.embedding);
+    root.dataset.embedded = channel.state;
+    postRef.current = (name, payload = {}) => channel.post({ type: taggedType(name), payload });
     // A new locale remounts the layout (and this bridge): the listeners the host declared still hold.
-    embedStore.set({ framed: true, listeners: embedStore.get().listeners });
+    embedStore.set({ framed: mode === 'frame', app: mode === 'app', listeners: embedStore.get().listeners });
     embedStore.connect((action, payload) => postRef.current(action, payload));
     let ignored = 0;
-    const onMessage = (event: MessageEvent) => {
-      const name = inboundMessageName(event.data);
-      const fromHost =
-        event.source === window.parent &&
-        isAllowedHostOrigin(event.origin, config.embedding, location.origin);
-      if (!name || !fromHost) {
+    const onMessage = (event: Event) => {
+      if (!(event instanceof MessageEvent)) return;
+      const data = channel.inbound(event);
+      const name = inboundMessageName(data);
+      if (!name || data === undefined) {
         // Another script's message (untagged) is not ours to count; a tagged one from elsewhere is refused.
-        if (typeof (event.data as { type?: unknown })?.type === 'string')
+        if (typeof ((data ?? event.data) as { type?: unknown } | null)?.type === 'string')
           root.dataset.hostIgnored = String(++ignored);
         return;
       }
-      handle(name, messagePayload(event.data));
+      handle(name, messagePayload(data));
     };
-    window.addEventListener('message', onMessage);
+    for (const target of channel.targets) target.addEventListener('message', onMessage);
     const size = throttleLatest(
       (s: { height: number; width: number }) => postRef.current('page-size-changed', s),
       SIZE_THROTTLE_MS,
@@ -90,7 +91,7 @@ export function HostBridge() {
     );
     observer.observe(document.body);
     return () => {
-      window.removeEventListener('message', onMessage);
+      for (const target of channel.targets) target.removeEventListener('message', onMessage);
       observer.disconnect();
       size.cancel();
       embedStore.connect(null);
@@ -104,7 +105,7 @@ export function HostBridge() {
       case 'iframe_integration': {
         const declared = Array.isArray(payload.listeners) ? payload.listeners : [];
         const listeners = HOST_LISTENABLE.filter((l: HostListenable) => declared.includes(l));
-        embedStore.set({ framed: true, listeners });
+        embedStore.set({ framed: mode === 'frame', app: mode === 'app', listeners });
         post('initialized', { locale: lang, listeners });
         return;
       }
@@ -164,6 +165,13 @@ export function HostBridge() {
           .catch(() => undefined);
         return;
       }
+      case 'consent':
+        // MA4: the host or app asked the player; the banner never shows here.
+        if (payload.answer === 'accepted' || payload.answer === 'rejected') {
+          document.cookie = consentCookie(payload.answer, location.protocol === 'https:');
+          window.dispatchEvent(new Event(CONSENT_EVENT));
+        }
+        return;
     }
   }
 
@@ -221,6 +229,26 @@ export function HostBridge() {
       }),
     [],
   );
+
+  // App mode (MA5): a link that leaves the site is the app's to open; the browser's install prompt never shows.
+  useEffect(() => {
+    if (mode !== 'app') return;
+    const onClick = (event: MouseEvent) => {
+      const link = clickedLink(event);
+      const url = link ? externalUrl(link.href, location.origin) : null;
+      // Without a bridge (a browser given ?app=) the link works as on any page.
+      if (!url || !nativeBridgeOf(window)) return;
+      event.preventDefault();
+      post('open-external-link', { url });
+    };
+    const noInstallPrompt = (event: Event) => event.preventDefault();
+    document.addEventListener('click', onClick);
+    window.addEventListener('beforeinstallprompt', noInstallPrompt);
+    return () => {
+      document.removeEventListener('click', onClick);
+      window.removeEventListener('beforeinstallprompt', noInstallPrompt);
+    };
+  }, []);
 
   // top-event-clicked: a match of the home page's list (its top events) opened.
   useEffect(() => {

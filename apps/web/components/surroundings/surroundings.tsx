@@ -1,7 +1,9 @@
 'use client';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useAuth } from '../../lib/auth/auth-context';
-import { CONSENT_EVENT, inAuditMode, inIframe, readConsent } from '../../lib/analytics/consent';
+import { appModeFromCookie } from '../../lib/app-mode/app-mode';
+import { CONSENT_EVENT, inAuditMode, inIframe, shouldAskConsent } from '../../lib/analytics/consent';
+import { registerServiceWorker } from '../../lib/pwa/register-service-worker';
 import { captureTrackingParams, settleTrackingParams } from '../../lib/analytics/tracking-params';
 import { useSite } from '../../lib/site/site-context';
 import { FavouritesSync } from './favourites-sync';
@@ -13,7 +15,7 @@ import { REMINDER_SEEN_KEY, shouldScheduleReminder } from '../../lib/surrounding
 // Loads only when it is about to show: not first-load JavaScript. (The cookie banner is the layout's
 // `ConsentGate`, in the server's HTML.)
 const SignUpReminder = lazy(() => import('./sign-up-reminder'));
-// Host-frame messaging runs only inside a frame (EM1): a page on its own never loads it.
+// Host messaging runs only inside a frame (EM1) or in app mode (MA1): a page on its own never loads it.
 const HostBridge = lazy(() => import('../embedding/host-bridge').then((m) => ({ default: m.HostBridge })));
 
 /**
@@ -25,7 +27,7 @@ export function Surroundings() {
   const { config } = useSite();
   const status = useAuth().status;
   const [remind, setRemind] = useState(false);
-  const [framed, setFramed] = useState(false);
+  const [hostBridge, setHostBridge] = useState<'frame' | 'app' | null>(null);
 
   useEffect(() => {
     captureTrackingParams(window);
@@ -35,7 +37,11 @@ export function Surroundings() {
     window.addEventListener(CONSENT_EVENT, settle);
     // The device id, host-only until a bet in the making moves it to its parent domain (EM10).
     ensureDeviceId(document);
-    setFramed(inIframe(window));
+    // App mode (the cookie the proxy set from ?app=) comes first: the app-shell demo shows it inside a frame.
+    const framed = inIframe(window);
+    setHostBridge(appModeFromCookie(document.cookie) ? 'app' : framed ? 'frame' : null);
+    // The installed app's service worker (PW2), registered after the load event; never from a host's frame.
+    if (!framed) registerServiceWorker(window);
     // Error reporting starts after hydration, only with SENTRY_DSN (the SDK is its own chunk).
     const reporting = reportingConfig();
     if (reporting) void import('../../lib/reporting/reporter').then((m) => m.startReporting(reporting));
@@ -63,7 +69,8 @@ export function Surroundings() {
     window.addEventListener(CONSENT_EVENT, onConsent);
     const timer = window.setTimeout(() => {
       // The banner is still up: open right after it is answered.
-      if (readConsent(document.cookie) === null && !inIframe(window)) waiting = true;
+      if (shouldAskConsent(document.cookie, inIframe(window), false) && !appModeFromCookie(document.cookie))
+        waiting = true;
       else open();
     }, seconds * 1000);
     return () => {
@@ -76,7 +83,7 @@ export function Surroundings() {
     <Suspense fallback={null}>
       <FavouritesSync />
       <PageViews />
-      {framed ? <HostBridge /> : null}
+      {hostBridge ? <HostBridge mode={hostBridge} /> : null}
       {remind && status === 'NOT_LOGGED_IN' ? <SignUpReminder onClose={() => setRemind(false)} /> : null}
     </Suspense>
   );

@@ -17,4 +17,10 @@ describe('cookie banner on the server', () => {
     expect(askConsentForRequest(request({ 'sec-fetch-dest': 'document' }))).toBe(true);
     expect(askConsentForRequest(request({ 'user-agent': 'Mozilla/5.0 Chrome-Lighthouse' }))).toBe(false);
   });
+
+  it('[MA4] is never asked in app mode: the proxy’s header on the ?app= request, or the session cookie', () => {
+    expect(askConsentForRequest(request({ 'x-slipstream-app': 'ios' }))).toBe(false);
+    expect(askConsentForRequest(request({ cookie: 'slipstream_app=android' }))).toBe(false);
+    expect(askConsentForRequest(request({ 'x-slipstream-app': 'desktop' }))).toBe(true);
+  });
 });

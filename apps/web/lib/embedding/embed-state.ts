@@ -7,6 +7,8 @@ import type { HostListenable } from '@slipstream/contract';
  */
 export interface EmbedState {
   readonly framed: boolean;
+  /** In a native app's web view (app mode, SPEC.md MA6): the app takes what it declared, the rest stays ours. */
+  readonly app?: boolean;
   readonly listeners: readonly HostListenable[];
 }
 
@@ -55,13 +57,15 @@ export type EmbedRoute = 'host' | 'unavailable' | 'local';
 
 /**
  * EM6 as a pure rule: sign-in and sign-up need a host listener when framed (or the iframe_auth_preloaders flag,
- * OP8, which opens ours in the frame); deposit falls back to ours.
+ * OP8, which opens ours in the frame); deposit falls back to ours. In app mode (MA6) a declared action goes to
+ * the app and everything else stays the product's own.
  */
 export function embedRoute(
   action: HostListenable,
   embed: EmbedState,
   flags: FrameFlags = NO_FRAME_FLAGS,
 ): EmbedRoute {
+  if (embed.app) return embed.listeners.includes(action) ? 'host' : 'local';
   if (!embed.framed) return 'local';
   if (embed.listeners.includes(action)) return 'host';
   return action === 'deposit' || flags.authPreloaders ? 'local' : 'unavailable';

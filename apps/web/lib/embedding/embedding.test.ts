@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { inboundMessageName, messagePayload, taggedType } from '@slipstream/contract';
-import { embedRoute } from './embed-state';
+import { embedRoute, unlockAllowed } from './embed-state';
 import { isAllowedHostOrigin } from './host-origin';
 import { pathInLocale } from './locale-switch';
 import { throttleLatest } from './throttle';
@@ -79,6 +79,15 @@ describe('host-frame messaging', () => {
     expect(embedRoute('deposit', bare)).toBe('local');
     expect(embedRoute('sign-in', listening)).toBe('host');
     expect(embedRoute('deposit', listening)).toBe('host');
+  });
+
+  it('[MA6] app mode: what the app declared goes to it, the rest (sign-in, sign-up, deposit) stays ours', () => {
+    const app = { framed: false, app: true, listeners: ['deposit'] as const };
+    expect(embedRoute('deposit', app)).toBe('host');
+    expect(embedRoute('sign-in', app)).toBe('local');
+    expect(embedRoute('sign-up', { framed: false, app: true, listeners: [] })).toBe('local');
+    expect(embedRoute('sign-in', { framed: false, app: true, listeners: ['sign-in'] })).toBe('host');
+    expect(unlockAllowed({ framed: false, app: true, listeners: [] })).toBe(true);
   });
 
   it('change_locale keeps the page and its query in the other locale', () => {

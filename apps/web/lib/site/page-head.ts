@@ -44,7 +44,22 @@ export async function pageMetadata(input: {
       siteName: site.brand,
       images: ['/og.svg'],
     },
-    icons: { icon: '/icon.svg' },
+    icons: SITE_ICONS,
+  };
+}
+
+/** The site icon and the Apple touch icon (a page's own `icons` replaces the layout's whole, so both say it). */
+const SITE_ICONS: Metadata['icons'] = { icon: '/icon.svg', apple: '/app-icons/apple-touch-icon.png' };
+
+/**
+ * What makes the site an installable app (SPEC.md PW1): the manifest link, the icons, and iOS's home-screen tags
+ * (standalone, a black status bar over the page, the brand as the label).
+ */
+export function installedAppMetadata(brand: string): Metadata {
+  return {
+    manifest: '/manifest.webmanifest',
+    icons: SITE_ICONS,
+    appleWebApp: { capable: true, title: brand, statusBarStyle: 'black' },
   };
 }
 

@@ -6,7 +6,10 @@
  */
 export const HOST_MESSAGE_TAG = 'slipstream';
 
-/** Host → product. */
+/**
+ * Host → product: §7's nine, and `consent` (ours, SPEC.md MA4): the cookie answer of a host or app that asks for
+ * consent itself (payload `{answer: "accepted" | "rejected"}`), since the product shows no banner there.
+ */
 export const INBOUND_HOST_MESSAGES = [
   'iframe_integration',
   'viewport',
@@ -17,9 +20,13 @@ export const INBOUND_HOST_MESSAGES = [
   'apply_bet_code',
   'change_locale',
   'change_currency',
+  'consent',
 ] as const;
 
-/** Product → host. */
+/**
+ * Product → host: §7's eleven, and `open-external-link` (ours, app mode only, SPEC.md MA5): a link that leaves the
+ * site, handed to the app to open (payload `{url}`).
+ */
 export const OUTBOUND_HOST_MESSAGES = [
   'sign-in',
   'sign-up',
@@ -32,6 +39,7 @@ export const OUTBOUND_HOST_MESSAGES = [
   'notify-modal-triggered',
   'initialized',
   'notify-currency-changed',
+  'open-external-link',
 ] as const;
 
 export type InboundHostMessageName = (typeof INBOUND_HOST_MESSAGES)[number];

@@ -76,6 +76,8 @@ export const operatorConfigSchema = z.strictObject({
   brand: z
     .strictObject({
       name: z.string().trim().min(1).max(60).default('Slipstream'),
+      /** The installed app's label under its home-screen icon (web app manifest); unset: the name, shortened. */
+      short_name: z.string().trim().min(1).max(12).optional(),
       logo: z
         .strictObject({ url: imageUrl, alt: z.string().min(1).max(80).optional() })
         .nullable()
