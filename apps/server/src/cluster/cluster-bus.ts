@@ -1,10 +1,10 @@
 import type { RedisLink } from './redis-link';
 
-/** Topics nodes tell each other about (payloads are JSON). */
-export type BusTopic = 'feed' | 'invalidate';
+/** Topics nodes tell each other about (payloads are JSON; the feed has its own stream, feed-stream.ts). */
+export type BusTopic = 'invalidate';
 
 /**
- * Cross-node events over Redis pub/sub: the feed leader's batches, cache invalidations. Delivery is
+ * Cross-node events over Redis pub/sub: cache invalidations. Delivery is
  * at most once and in order per publisher (one connection); a node that was disconnected misses what was
  * said meanwhile, which is why every cache it keeps also has a bounded lifetime (ARCHITECTURE.md "Cluster").
  */
@@ -49,7 +49,10 @@ export class ClusterBus {
     }
   }
 
+  /** Never waits for Redis: through the link's outbox, in order, when Redis can take it. */
   publish(topic: BusTopic, payload: unknown): void {
-    this.link.cmd.publish(this.channel(topic), JSON.stringify(payload)).catch(this.onError);
+    const channel = this.channel(topic);
+    const message = JSON.stringify(payload);
+    this.link.outbox.push(() => this.link.cmd.publish(channel, message));
   }
 }
