@@ -73,6 +73,41 @@ describe.skipIf(unavailable !== null)('a cluster of three nodes over PostgreSQL 
     expect(flags.filter(Boolean)).toHaveLength(1);
   });
 
+  it('[CL14] nodes started while prices move hold the same live prices as the leader once the feed pauses', async () => {
+    const leader = (await cluster.leader())!;
+    const { rows } = await cluster.db.query<{ id: string }>(
+      `SELECT id FROM matches WHERE status = 1 ORDER BY id LIMIT 12`,
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    const pause = await fetch(`${leader.url}/api/sim/pause`, { method: 'POST' });
+    expect(pause.status).toBe(200);
+    try {
+      const marketsOn = async (node: ClusterNode) =>
+        Promise.all(
+          rows.map(async (r) =>
+            JSON.stringify(
+              (
+                (await (
+                  await fetch(`${node.url}/api/sportsbook/v1/matches/${r.id}/markets?limit=100`)
+                ).json()) as { data: { id: number; specifier: string; outcomes: { odds: number }[] }[] }
+              ).data?.map((m) => [m.id, m.specifier, m.outcomes.map((o) => o.odds)]),
+            ),
+          ),
+        );
+      // Whatever was in flight when the feed paused reaches every node within a second or two.
+      await until(
+        async () => {
+          const [first, ...others] = await Promise.all(cluster.nodes.map(marketsOn));
+          return others.every((o) => JSON.stringify(o) === JSON.stringify(first));
+        },
+        10_000,
+        'the same live prices on every node',
+      );
+    } finally {
+      await fetch(`${leader.url}/api/sim/resume`, { method: 'POST' });
+    }
+  });
+
   it('[CL2] a price change on the leader reaches clients on all three nodes, each publication once and at the same offset', async () => {
     const received: Received[][] = [];
     for (const node of cluster.nodes) {

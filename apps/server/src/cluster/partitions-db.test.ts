@@ -26,7 +26,7 @@ import {
 const unavailable = await clusterUnavailableReason();
 if (unavailable) console.warn(`cluster tests skipped: ${unavailable}`);
 
-describe.skipIf(unavailable !== null)('[CL8] feed leadership across PostgreSQL partitions', () => {
+describe.skipIf(unavailable !== null)('feed leadership across PostgreSQL partitions', () => {
   let proxy: TcpProxy;
   let cluster: TestCluster;
   /** Straight to PostgreSQL, never through the proxy. */
@@ -60,15 +60,15 @@ describe.skipIf(unavailable !== null)('[CL8] feed leadership across PostgreSQL p
   }, 30_000);
 
   /** The node that acts as feed leader in a term after `afterEpoch` (waits for one). */
-  const leaderNow = async (afterEpoch = 0): Promise<{ node: ClusterNode; epoch: number }> => {
+  const leaderNow = async (afterEpoch = -1): Promise<{ node: ClusterNode; epoch: number }> => {
     let found: { node: ClusterNode; epoch: number } | null = null;
     await until(
       async () => {
         for (const node of cluster.nodes) {
           if (!alive(node)) continue;
           const r = await readiness(node);
-          if (r?.cluster.feed_leader && r.cluster.feed_epoch !== null && r.cluster.feed_epoch > afterEpoch)
-            found = { node, epoch: r.cluster.feed_epoch };
+          const epoch = r?.cluster.feed_epoch ?? 0;
+          if (r?.cluster.feed_leader && epoch > afterEpoch) found = { node, epoch };
         }
         return found !== null;
       },
@@ -78,19 +78,30 @@ describe.skipIf(unavailable !== null)('[CL8] feed leadership across PostgreSQL p
     return found!;
   };
 
-  /** The proxied connection of the leader's leadership session: the one of ours holding a session advisory lock. */
-  const leadershipConnection = async (node: ClusterNode) => {
+  /**
+   * The proxied connection of the leader's leadership session: of this cluster's sessions (those behind the proxy),
+   * the one holding a session advisory lock while idle (a transaction's locks go with the transaction).
+   */
+  const leadershipConnection = async () => {
     const { rows } = await direct.query<{ pid: number; client_port: number }>(
-      `SELECT a.pid, a.client_port FROM pg_stat_activity a
-        WHERE a.application_name = $1
-          AND EXISTS (SELECT 1 FROM pg_locks l WHERE l.pid = a.pid AND l.locktype = 'advisory' AND l.granted)`,
-      [`slipstream-leadership:${node.name}`],
+      `SELECT DISTINCT a.pid, a.client_port FROM pg_stat_activity a
+         JOIN pg_locks l ON l.pid = a.pid AND l.locktype = 'advisory' AND l.granted
+        WHERE a.state = 'idle'`,
     );
-    const row = rows[0];
-    if (!row) throw new Error(`no leadership session of ${node.name}`);
-    const conn = proxy.byUpstreamPort(row.client_port);
-    if (!conn) throw new Error(`no proxied connection on port ${row.client_port}`);
-    return { pid: row.pid, conn };
+    const ours = rows.filter((r) => proxy.byUpstreamPort(r.client_port));
+    if (ours.length !== 1) throw new Error(`${ours.length} sessions of this cluster hold a lock`);
+    return { pid: ours[0]!.pid, conn: proxy.byUpstreamPort(ours[0]!.client_port)! };
+  };
+  /** The same, asked again while the session is busy with a check. */
+  const leadershipConnectionSoon = async () => {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await leadershipConnection();
+      } catch (err) {
+        if (attempt >= 30) throw err;
+        await sleep(50);
+      }
+    }
   };
 
   /** Every node that answers quotes the same home-win price for `matchId` (no fork). */
@@ -106,15 +117,14 @@ describe.skipIf(unavailable !== null)('[CL8] feed leadership across PostgreSQL p
 
   it('[CL8] a half-open leadership connection: the leader steps down before anyone takes over, and one price holds everywhere', async () => {
     const before = await leaderNow();
-    const { pid, conn } = await leadershipConnection(before.node);
+    const { pid, conn } = await leadershipConnectionSoon();
     // No FIN or RST reaches the leader; its other connections keep working; PostgreSQL then ends the session
     // (as the keepalive settings in docs/DEPLOY.md do after about 20 s).
     proxy.freeze(conn);
     await direct.query('SELECT pg_terminate_backend($1)', [pid]);
-    const watching = watchLeaders(cluster, sleep(8_000));
-    const after = await leaderNow(before.epoch);
-    const { most } = await watching;
+    const { most } = await watchLeaders(cluster, sleep(8_000));
     expect(most).toBeLessThanOrEqual(1);
+    const after = await leaderNow(before.epoch);
     expect(after.epoch).toBeGreaterThan(before.epoch);
     // The flushed position belongs to the new term: the old one's writes are refused by the fence.
     const flushed = await flushedPosition(cluster);
