@@ -95,7 +95,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   const cluster = ctx.config.cluster ? openCluster(ctx.config.cluster, app.log) : null;
   if (cluster) app.addHook('onClose', () => cluster.close());
   const invalidation = cluster ? await startInvalidation(cluster.bus) : null;
-  if (invalidation) app.addHook('onClose', async () => invalidation.stop());
+  if (invalidation) app.addHook('onClose', () => invalidation.stop());
 
   // --- modules (each owns its directory; register here in dependency order) ---
   // [push] the configured publisher: built-in hub (closed with the app) or Centrifugo's HTTP API.
@@ -169,6 +169,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
           onPromoted: (listener) => void catalogue.feed.onPromoted(listener),
           tellBets: (ids) => invalidation.publish({ kind: 'bets', ids }),
           onPeerBets: (handler) => invalidation.onBets(handler),
+          onPeerBetsLost: (handler) => invalidation.onBetsLost(handler),
         }
       : undefined,
   });

@@ -7,7 +7,8 @@ export const REDIS_PING_TIMEOUT_MS = 1_500;
 
 /**
  * The node's Redis connections (ioredis): one for commands and publishing, one in subscriber mode (Redis forbids
- * commands on a subscribed connection), one for the feed stream's blocking reads, and one for the abuse limits
+ * commands on a subscribed connection), one each for the feed stream's and the bus's blocking reads, and one for
+ * the abuse limits
  * that fails at once instead of queueing (the limits then count on this node). ioredis reconnects with back-off
  * and re-subscribes on its own; writes no request waits for go through `outbox`. Every connection is pinged:
  * one that does not answer in time (a half-open connection, a hung Redis) is dropped and reconnected, and `up`
@@ -17,6 +18,7 @@ export interface RedisLink {
   cmd: Redis;
   sub: Redis;
   reader: Redis;
+  bus: Redis;
   limits: Redis;
   outbox: RedisOutbox;
   /** Key prefix of this cluster (REDIS_PREFIX): every key and channel starts with it. */
@@ -30,12 +32,13 @@ export function openRedisLink(url: string, prefix: string, onError: (err: unknow
   const cmd = new Redis(url, { maxRetriesPerRequest: null, enableAutoPipelining: true });
   const sub = new Redis(url, { maxRetriesPerRequest: null });
   const reader = new Redis(url, { maxRetriesPerRequest: null });
+  const bus = new Redis(url, { maxRetriesPerRequest: null });
   const limits = new Redis(url, { maxRetriesPerRequest: 0, enableOfflineQueue: false, commandTimeout: 500 });
-  const all = [cmd, sub, reader, limits];
+  const all = [cmd, sub, reader, bus, limits];
   for (const r of all) r.on('error', onError);
   const healthy = new Map<Redis, boolean>(all.map((r) => [r, false]));
   const pings = new Set<Redis>();
-  // The reader is busy with blocking reads: the feed stream checks it by its own deadline instead.
+  // The readers are busy with blocking reads: each checks its connection by its own deadline instead.
   const pinged = [cmd, sub, limits];
   const timer = setInterval(() => {
     for (const r of pinged) {
@@ -67,6 +70,7 @@ export function openRedisLink(url: string, prefix: string, onError: (err: unknow
     cmd,
     sub,
     reader,
+    bus,
     limits,
     outbox,
     prefix,
