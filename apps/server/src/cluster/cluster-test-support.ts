@@ -76,8 +76,8 @@ export async function clientOn(node: ClusterNode, bearer?: string): Promise<Cent
   return client;
 }
 
-/** The demo player's sportsbook bearer token, signed in through `node`. */
-export async function signedInBearer(node: ClusterNode): Promise<string> {
+/** The demo player signed in through `node`: the browser session (cookie, CSRF token) and a sportsbook bearer. */
+export async function signedIn(node: ClusterNode): Promise<{ cookie: string; csrf: string; token: string }> {
   const signIn = await fetch(`${node.url}/api/platform/users/sign_in`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -86,12 +86,18 @@ export async function signedInBearer(node: ClusterNode): Promise<string> {
   if (signIn.status !== 200) throw new Error(`sign in: ${signIn.status}`);
   const cookies = signIn.headers.getSetCookie().map((c) => c.split(';')[0]!);
   const csrf = cookies.find((c) => c.startsWith('slipstream_csrf='))!.split('=')[1]!;
+  const cookie = cookies.join('; ');
   const session = await fetch(`${node.url}/api/platform/sportsbook_sessions`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', cookie: cookies.join('; '), 'x-csrf-token': csrf },
+    headers: { 'content-type': 'application/json', cookie, 'x-csrf-token': csrf },
     body: '{}',
   });
-  return ((await session.json()) as { token: string }).token;
+  return { cookie, csrf, token: ((await session.json()) as { token: string }).token };
+}
+
+/** The demo player's sportsbook bearer token, signed in through `node`. */
+export async function signedInBearer(node: ClusterNode): Promise<string> {
+  return (await signedIn(node)).token;
 }
 
 /** Prematch soccer matches with an active 1x2 market, by start time (the test's own look at the database). */
@@ -164,4 +170,16 @@ export async function flushedPosition(cluster: TestCluster): Promise<{ epoch: nu
     `SELECT value FROM app_state WHERE key = 'feed_position'`,
   );
   return rows[0]?.value ?? null;
+}
+
+/** A call's status and how long its answer took (a timeout is an error naming the call). */
+export async function timed(
+  what: string,
+  call: () => Promise<Response>,
+): Promise<{ status: number; ms: number; body: string }> {
+  const started = Date.now();
+  const res = await call().catch((err: unknown) => {
+    throw new Error(`${what}: no answer (${String(err)})`);
+  });
+  return { status: res.status, ms: Date.now() - started, body: await res.text() };
 }

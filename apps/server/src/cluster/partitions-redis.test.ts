@@ -10,8 +10,9 @@ import {
   prematchMatches,
   readiness,
   setHomeWinOdds,
-  signedInBearer,
+  signedIn,
   sleep,
+  timed,
   until,
 } from './cluster-test-support';
 import { TcpProxy } from './tcp-proxy';
@@ -52,6 +53,7 @@ describe.skipIf(unavailable !== null)('Redis outages: no request waits on Redis,
   let proxy: TcpProxy;
   let cluster: TestCluster;
   let token: string;
+  let session: { cookie: string; csrf: string };
   let leader: ClusterNode;
   let followers: ClusterNode[];
 
@@ -72,7 +74,9 @@ describe.skipIf(unavailable !== null)('Redis outages: no request waits on Redis,
     const proxied = await proxy.listen();
     cluster = await startTestCluster(3, { REDIS_URL: `redis://127.0.0.1:${proxied}` });
     console.info(`cluster logs: ${cluster.logDir}`);
-    token = await signedInBearer(cluster.nodes[0]!);
+    const signed = await signedIn(cluster.nodes[0]!);
+    token = signed.token;
+    session = signed;
     leader = (await cluster.leader())!;
     followers = cluster.nodes.filter((n) => n !== leader);
   }, 120_000);
@@ -144,6 +148,49 @@ describe.skipIf(unavailable !== null)('Redis outages: no request waits on Redis,
       }
       const stored = await cluster.db.query(`SELECT id FROM bets WHERE id = ANY($1)`, [placed]);
       expect(stored.rowCount).toBe(3);
+      // A deposit and a cashout answer within 2 s as well.
+      const node = followers[0]!;
+      const deposit = await timed('deposit', () =>
+        fetch(`${node.url}/api/platform/payments/deposit`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            cookie: session.cookie,
+            'x-csrf-token': session.csrf,
+          },
+          body: JSON.stringify({ amount: { value: 1_000, currency: 'EUR' } }),
+          signal: AbortSignal.timeout(5_000),
+        }),
+      );
+      expect(deposit.status).toBe(201);
+      const depositId = (JSON.parse(deposit.body) as { id: string | number }).id;
+      const completed = await timed('deposit completion', () =>
+        fetch(`${node.url}/api/platform/payments/demo/${depositId}/complete`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: 'result=success',
+          redirect: 'manual',
+          signal: AbortSignal.timeout(5_000),
+        }),
+      );
+      expect(completed.status).toBe(303);
+      expect(Math.max(deposit.ms, completed.ms)).toBeLessThan(2_000);
+      const credited = await cluster.db.query<{ status: string }>(
+        `SELECT status FROM deposits WHERE id = $1`,
+        [depositId],
+      );
+      expect(credited.rows[0]?.status).toBe('success');
+      const cashout = await timed('cashout', () =>
+        fetch(`${node.url}/api/sportsbook/v3/bets/cashout`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+          body: JSON.stringify({ bet_id: placed[1], to_cashout: 1 }),
+          signal: AbortSignal.timeout(5_000),
+        }),
+      );
+      // An answer (here: the offer moved, or none), not a wait.
+      expect(cashout.status).toBeLessThan(500);
+      expect(cashout.ms).toBeLessThan(2_000);
       // The leader replaces a price while Redis is away; a follower that still shows the old one takes no bet at it.
       const old = (await homeWinOdds(followers[1]!, matchId!))!;
       const replaced = old === 9.99 ? 9.98 : 9.99;
