@@ -230,8 +230,9 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
           },
         }
       : {};
-    const status = !state.ready ? 'unavailable' : state.degraded ? 'degraded' : 'ready';
-    return reply.status(state.ready ? 200 : 503).send({ status, ...state, ...node });
+    const { degraded, ...shown } = state;
+    const status = !state.ready ? 'unavailable' : degraded ? 'degraded' : 'ready';
+    return reply.status(state.ready ? 200 : 503).send({ status, ...shown, ...node });
   });
 
   return app;

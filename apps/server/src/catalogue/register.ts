@@ -110,11 +110,7 @@ export async function registerCatalogue(
       log: app.log,
     });
     feedCluster = running;
-    app.addHook('onClose', async () => {
-      const leading = feed.leads;
-      await running.stop();
-      if (leading) await feed.stop();
-    });
+    app.addHook('onClose', () => running.stop());
   } else {
     await feed.load();
     if (options.startFeed) feed.start();

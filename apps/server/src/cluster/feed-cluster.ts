@@ -39,6 +39,7 @@ export interface FeedCluster {
 export async function startFeedCluster(o: FeedClusterOptions): Promise<FeedCluster> {
   const { feed, log } = o;
   let loaded = false;
+  let stopping = false;
   let lastOutOfStepReload = 0;
   const reader = new FeedStreamReader(
     o.link,
@@ -77,8 +78,9 @@ export async function startFeedCluster(o: FeedClusterOptions): Promise<FeedClust
       }),
     follow: (reason: string) =>
       serially(async () => {
-        log.error({ reason }, 'feed leadership lost: following');
         o.writer.end();
+        if (stopping) return; // the node is shutting down: its feed has stopped already
+        log.error({ reason }, 'feed leadership lost: following');
         const position = await feed.demote();
         loaded = true;
         // A newer term of this node may have begun meanwhile (its lead runs next): it reads no stream.
@@ -116,6 +118,9 @@ export async function startFeedCluster(o: FeedClusterOptions): Promise<FeedClust
     },
     inStep: () => feed.leads || reader.inStep,
     stop: async () => {
+      stopping = true;
+      // A leader's last flush goes under its fence, before the lease is given up.
+      if (feed.leads) await feed.stop().catch((err: unknown) => log.error({ err }, 'feed stop'));
       await leadership.stop();
       await reader.stop();
       o.writer.end();

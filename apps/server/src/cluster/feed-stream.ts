@@ -11,8 +11,8 @@ export interface StreamPosition {
 export const comparePositions = (a: StreamPosition, b: StreamPosition): number =>
   a.epoch !== b.epoch ? a.epoch - b.epoch : a.seq - b.seq;
 
-/** Entries kept in Redis (about; trimmed with `~`): well over the flush interval's worth at any feed rate. */
-export const FEED_STREAM_MAX_LEN = 3_000;
+/** Entries kept in Redis (about; trimmed with `~`): minutes of the feed, far more than the flush interval. */
+export const FEED_STREAM_MAX_LEN = 1_000;
 /** The leader appends an empty batch this often, so a follower can tell a quiet feed from a lost one. */
 export const FEED_HEARTBEAT_MS = 1_000;
 /** A follower that read nothing for this long (heartbeats included) is out of step. */

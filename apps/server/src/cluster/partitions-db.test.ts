@@ -122,9 +122,15 @@ describe.skipIf(unavailable !== null)('feed leadership across PostgreSQL partiti
     // (as the keepalive settings in docs/DEPLOY.md do after about 20 s).
     proxy.freeze(conn);
     await direct.query('SELECT pg_terminate_backend($1)', [pid]);
-    const { most } = await watchLeaders(cluster, sleep(8_000));
+    const frozenAt = Date.now();
+    const { most, rounds } = await watchLeaders(cluster, sleep(8_000));
     expect(most).toBeLessThanOrEqual(1);
     const after = await leaderNow(before.epoch);
+    const gapRounds = rounds.findIndex((r, i) => i > 0 && r.length === 0);
+    console.info(
+      `[CL8] new term ${after.epoch} on ${after.node.name} (was ${before.epoch} on ${before.node.name}); ` +
+        `${rounds.length} rounds in ${Date.now() - frozenAt} ms, first leaderless round ${gapRounds}`,
+    );
     expect(after.epoch).toBeGreaterThan(before.epoch);
     // The flushed position belongs to the new term: the old one's writes are refused by the fence.
     const flushed = await flushedPosition(cluster);
@@ -145,6 +151,7 @@ describe.skipIf(unavailable !== null)('feed leadership across PostgreSQL partiti
     try {
       after = await leaderNow(before.epoch);
       const tookMs = Date.now() - stoppedAt;
+      console.info(`[CL9] a new leader ${tookMs} ms after SIGSTOP`);
       // The lease (5 s) and one check (0.5 s), with room for a loaded machine.
       expect(tookMs).toBeLessThan(9_000);
       expect(after.node).not.toBe(before.node);
