@@ -1,6 +1,7 @@
 import { Centrifuge, type PublicationContext, type SubscribedContext } from 'centrifuge';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clientOn, signedInBearer, sleep, tokenFor, until } from './cluster-test-support';
 import {
   clusterUnavailableReason,
   startTestCluster,
@@ -12,43 +13,9 @@ import {
 const unavailable = await clusterUnavailableReason();
 if (unavailable) console.warn(`cluster tests skipped: ${unavailable}`);
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-async function tokenFor(node: ClusterNode, bearer?: string): Promise<string> {
-  const res = await fetch(`${node.url}/api/sportsbook/v1/websocket/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(bearer ? { authorization: `Bearer ${bearer}` } : {}) },
-    body: '{}',
-  });
-  return ((await res.json()) as { token: string }).token;
-}
-
-async function clientOn(node: ClusterNode): Promise<Centrifuge> {
-  const client = new Centrifuge(node.wsUrl, {
-    websocket: WebSocket,
-    token: await tokenFor(node),
-    minReconnectDelay: 100,
-    maxReconnectDelay: 500,
-  });
-  client.connect();
-  return client;
-}
-
 interface Received {
   offset: number;
   data: unknown;
-}
-
-async function until(
-  check: () => boolean | Promise<boolean>,
-  timeoutMs: number,
-  what: string,
-): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await sleep(50);
-  }
 }
 
 describe.skipIf(unavailable !== null)('a cluster of three nodes over PostgreSQL and Redis', () => {
@@ -368,23 +335,6 @@ describe.skipIf(unavailable !== null)('a cluster of three nodes over PostgreSQL 
     );
   });
 });
-
-async function signedInBearer(node: ClusterNode): Promise<string> {
-  const signIn = await fetch(`${node.url}/api/platform/users/sign_in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ user: { email: 'demo@example.com', password: 'demo-password-123' } }),
-  });
-  expect(signIn.status).toBe(200);
-  const cookies = signIn.headers.getSetCookie().map((c) => c.split(';')[0]!);
-  const csrf = cookies.find((c) => c.startsWith('slipstream_csrf='))!.split('=')[1]!;
-  const session = await fetch(`${node.url}/api/platform/sportsbook_sessions`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie: cookies.join('; '), 'x-csrf-token': csrf },
-    body: '{}',
-  });
-  return ((await session.json()) as { token: string }).token;
-}
 
 /** A 1 EUR single on the home win through `node`, at the price that node quotes (retried if it moved). */
 async function placeHomeWin(node: ClusterNode, token: string, matchId: number): Promise<number> {

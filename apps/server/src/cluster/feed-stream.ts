@@ -88,7 +88,7 @@ export class FeedStreamWriter {
     );
   }
 
-  /** Writes are waiting for Redis (the leader then flushes to the database on every tick). */
+  /** Writes are waiting for Redis (the leader then flushes every batch to the database as it applies it). */
   behind(): boolean {
     return this.link.outbox.pending > 0 || !this.link.up();
   }

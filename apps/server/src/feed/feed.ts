@@ -38,8 +38,8 @@ export interface FeedOptions {
   /**
    * Cluster mode: the feed leads only within a leadership term (src/cluster/leadership.ts); `position` is the
    * feed stream's position of the last batch replicated (saved with every flush, so a follower that loads the
-   * database knows where in the stream to resume), `urgent` says the stream cannot reach Redis (then every tick
-   * flushes, so followers that check prices against the database are at most a tick behind).
+   * database knows where in the stream to resume), `urgent` says the stream cannot reach Redis (then every batch
+   * is flushed as it is applied, so followers that check prices against the database miss none).
    */
   cluster?: { position(): StreamPosition | null; urgent(): boolean };
 }
@@ -347,6 +347,9 @@ export class Feed implements FeedSink {
     await this.applyEach(messages);
     // Cluster: the stream numbers every batch; one a stalled term cannot send becomes a gap followers reload over.
     if (!this.following) this.o.replicate?.(messages);
+    // Cluster, while the stream cannot reach Redis: followers learn prices from the database only, so a change is
+    // committed before the tick or control call that made it ends (a follower then never takes a replaced price).
+    if (!this.following && this.o.cluster?.urgent()) await this.flushNow();
   }
 
   private async applyEach(messages: FeedMessage[]): Promise<void> {
