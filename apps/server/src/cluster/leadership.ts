@@ -23,7 +23,7 @@ export interface LeadershipTimings {
 export const LEADERSHIP_TIMINGS: LeadershipTimings = {
   checkEveryMs: 500,
   checkTimeoutMs: 1_000,
-  stepDownAfterMs: 2_000,
+  stepDownAfterMs: 1_500,
   leaseMs: 5_000,
   takeoverGraceMs: 500,
 };
