@@ -33,7 +33,12 @@ export function openRedisLink(url: string, prefix: string, onError: (err: unknow
   const sub = new Redis(url, { maxRetriesPerRequest: null });
   const reader = new Redis(url, { maxRetriesPerRequest: null });
   const bus = new Redis(url, { maxRetriesPerRequest: null });
-  const limits = new Redis(url, { maxRetriesPerRequest: 0, enableOfflineQueue: false, commandTimeout: 500 });
+  const limits = new Redis(url, {
+    maxRetriesPerRequest: 0,
+    enableOfflineQueue: false,
+    commandTimeout: 500,
+    enableAutoPipelining: true,
+  });
   const all = [cmd, sub, reader, bus, limits];
   for (const r of all) r.on('error', onError);
   const healthy = new Map<Redis, boolean>(all.map((r) => [r, false]));
