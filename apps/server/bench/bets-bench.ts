@@ -192,7 +192,7 @@ async function measureBets(
     if (redis) app.addHook('onClose', () => redis.close());
     const platform = registerPlatform(app, ctx, {
       publisher,
-      ...(redis ? { redis: { client: redis.cmd, prefix: redis.prefix } } : {}),
+      ...(redis ? { redis: { client: redis.limits, prefix: redis.prefix } } : {}),
       settings: {
         logOutbox: false,
         abuse: { ...abuse, bets: { perIp: { points: 1e9 }, perAccount: { points: 1e9 } } },

@@ -95,7 +95,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   const cluster = ctx.config.cluster ? openCluster(ctx.config.cluster, app.log) : null;
   if (cluster) app.addHook('onClose', () => cluster.close());
   const invalidation = cluster ? await startInvalidation(cluster.bus) : null;
-  if (invalidation) app.addHook('onClose', async () => invalidation.stop());
+  if (invalidation) app.addHook('onClose', () => invalidation.stop());
 
   // --- modules (each owns its directory; register here in dependency order) ---
   // [push] the configured publisher: built-in hub (closed with the app) or Centrifugo's HTTP API.
@@ -115,6 +115,14 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     hub: push.hub,
     feed: catalogue.feed,
     responseCache: catalogue.responseCache,
+    cluster: cluster
+      ? {
+          redisUp: () => cluster.link.up(),
+          outbox: cluster.link.outbox,
+          feedLeader: () => catalogue.feed.leads,
+          feedInStep: () => catalogue.cluster?.inStep() ?? false,
+        }
+      : null,
   });
   // [operator] the currencies the operator offers (OPERATOR_CONFIG currencies.enabled).
   await applyOperatorCurrencies(ctx.db, ctx.config.operator);
@@ -122,7 +130,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   const platform = registerPlatform(app, ctx, {
     publisher,
     settings: options.platform,
-    redis: cluster ? { client: cluster.link.cmd, prefix: cluster.prefix } : undefined,
+    // Its own connection that fails at once while Redis is away (the limits then count on this node).
+    redis: cluster ? { client: cluster.link.limits, prefix: cluster.prefix } : undefined,
   });
   // [favourites] the player's starred matches and tournaments (also behind GET /matches?favourite=1).
   registerFavourites(app, ctx, catalogue.model);
@@ -156,10 +165,11 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     onBetSettled: (bet) => notifier.queue(bet.playerId, betSettledNotification(bet)),
     cluster: invalidation
       ? {
-          leads: () => !catalogue.feed.isFollowing,
+          leads: () => catalogue.feed.leads,
           onPromoted: (listener) => void catalogue.feed.onPromoted(listener),
           tellBets: (ids) => invalidation.publish({ kind: 'bets', ids }),
           onPeerBets: (handler) => invalidation.onBets(handler),
+          onPeerBetsLost: (handler) => invalidation.onBetsLost(handler),
         }
       : undefined,
   });
@@ -202,16 +212,29 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     return reply.status(ok ? 200 : 503).send({ status: ok ? 'ok' : 'unavailable' });
   });
 
-  const readiness = createReadiness(ctx.db, () => catalogue.feed.healthy());
+  const readiness = createReadiness(
+    ctx.db,
+    () => catalogue.feed.healthy(),
+    undefined,
+    cluster ? () => cluster.link.up() : undefined,
+  );
   app.get('/readyz', async (_request, reply) => {
     const state = await readiness();
     // Cluster mode: which node this is and whether it leads the feed (the operator's and tests' view).
     const node = cluster
-      ? { cluster: { node: cluster.nodeId, feed_leader: !catalogue.feed.isFollowing } }
+      ? {
+          cluster: {
+            node: cluster.nodeId,
+            feed_leader: catalogue.feed.leads,
+            feed_epoch: catalogue.cluster?.leadership.term?.epoch ?? null,
+            feed_in_step: catalogue.cluster?.inStep() ?? false,
+            redis_outbox_pending: cluster.link.outbox.pending,
+          },
+        }
       : {};
-    return reply
-      .status(state.ready ? 200 : 503)
-      .send({ status: state.ready ? 'ready' : 'unavailable', ...state, ...node });
+    const { degraded, ...shown } = state;
+    const status = !state.ready ? 'unavailable' : degraded ? 'degraded' : 'ready';
+    return reply.status(state.ready ? 200 : 503).send({ status, ...shown, ...node });
   });
 
   return app;

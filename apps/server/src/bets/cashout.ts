@@ -36,6 +36,8 @@ export async function cashOut(
     // A retry of a cashout that went through answers the same bet and moves nothing.
     if (bet.status === 'cashed_out' && bet.winAmount === toCashout) return { bet, changes: [], replay: true };
     if (bet.status !== 'waiting_results') throw new AppError('cashout_unavailable', { status: bet.status });
+    // A cluster follower out of step takes the prices the database has (issue 31: never a replaced price).
+    await deps.prices.ensureCurrent(bet.selections.map((s) => s.matchId));
     const offer = cashoutOffer(bet, deps.prices, await loadResults(tx, bet.selections), deps.engine);
     if (offer === null) throw new AppError('cashout_unavailable', { to_cashout: null });
     if (offer !== toCashout)

@@ -28,6 +28,8 @@ export async function resolveRequest(
   settings: Settings,
   options: { allowBonuses?: boolean } = {},
 ): Promise<ResolvedRequest> {
+  // A cluster follower out of step takes the prices the database has (issue 31: never a replaced price).
+  await deps.prices.ensureCurrent(inputs.flatMap((b) => b.selections.map((s) => s.match_id)));
   const { bets, problems } = resolveBets(
     inputs,
     deps.prices,

@@ -30,6 +30,8 @@ export async function cashOutPart(
     const bet = await findPlayerBet(tx, playerId, betId, true);
     if (!bet) throw new AppError('bet_not_found', { bet_id: String(betId) });
     if (bet.status !== 'waiting_results') throw new AppError('cashout_unavailable', { status: bet.status });
+    // A cluster follower out of step takes the prices the database has (issue 31: never a replaced price).
+    await deps.prices.ensureCurrent(bet.selections.map((s) => s.matchId));
     const results = await loadResults(tx, bet.selections);
     const inputs = cashoutInputs(bet, deps.prices, results, deps.engine);
     const quote = inputs && cashoutQuote(inputs.bet, inputs.legs, inputs.options);

@@ -64,6 +64,8 @@ export interface BetsOptions {
     onPromoted(listener: () => Promise<void>): void;
     tellBets(ids: number[]): void;
     onPeerBets(handler: (ids: number[]) => void): void;
+    /** Messages of other nodes about bets may have been lost (a gap in the bus). */
+    onPeerBetsLost?(handler: () => void): void;
   };
   /** Listeners told of every placement after it commits (the jackpots module's contributions). */
   onBetsPlaced?: BetsDeps['onBetsPlaced'];
@@ -121,6 +123,11 @@ export async function registerBets(
     cluster.onPeerBets((ids) => {
       if (!cluster.leads()) return; // a follower's index pushes nothing; it reloads all if it takes over
       offers.refresh(ids).catch((err: unknown) => app.log.error({ err }, 'cashout index refresh failed'));
+    });
+    // The leader that may have missed some reloads every open bet (ARCHITECTURE.md "Cluster").
+    cluster.onPeerBetsLost?.(() => {
+      if (!cluster.leads()) return;
+      offers.load().catch((err: unknown) => app.log.error({ err }, 'cashout index reload failed'));
     });
     // A new feed leader reloads every open bet: its index becomes the one that pushes.
     cluster.onPromoted(() => offers.load());

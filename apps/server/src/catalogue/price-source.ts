@@ -40,11 +40,17 @@ export interface PriceSource {
   quote(ref: SelectionRef): OutcomeQuote | null;
   providerActive(provider: string): boolean;
   onMarketsChanged(listener: (matchId: number) => void): () => void;
+  /**
+   * Before a price decides money (placement, cashout): brings these matches up to the database's state when this
+   * node cannot be sure it has the leader's latest (cluster follower out of step, ARCHITECTURE.md "Cluster").
+   */
+  ensureCurrent(matchIds: readonly number[]): Promise<void>;
 }
 
 export function createPriceSource(
   model: ReadModel,
   onMarketsChanged: (listener: (matchId: number) => void) => () => void,
+  ensureCurrent: (matchIds: number[]) => Promise<void> = async () => undefined,
 ): PriceSource {
   return {
     quote(ref) {
@@ -84,5 +90,6 @@ export function createPriceSource(
       return (model.providerActive as Map<string, boolean>).get(provider) !== false;
     },
     onMarketsChanged,
+    ensureCurrent: (ids) => ensureCurrent([...new Set(ids)]),
   };
 }

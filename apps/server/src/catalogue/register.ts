@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context';
 import { Feed } from '../feed/feed';
-import type { ClusterBus } from '../cluster/cluster-bus';
-import { startFeedCluster } from '../cluster/feed-cluster';
+import { startFeedCluster, type FeedCluster } from '../cluster/feed-cluster';
+import { FeedStreamWriter } from '../cluster/feed-stream';
+import type { RedisLink } from '../cluster/redis-link';
 import { CataloguePublisher } from '../feed/publish';
 import type { Publisher } from '../push/publisher';
 import { registerSettingsRoutes } from '../settings/routes';
@@ -28,8 +29,8 @@ export interface CatalogueOptions {
   /** The favourites module's lookup for `favourite=true`; visitors and the default get an empty set. */
   favourites?: FavouritesLookup;
   tickMs?: number;
-  /** Cluster mode: the bus the feed leader's batches go over (followers apply them). */
-  cluster?: { bus: ClusterBus; prefix: string };
+  /** Cluster mode: the Redis link the feed leader's stream goes over (followers read it), this node's name. */
+  cluster?: { link: RedisLink; prefix: string; nodeId: string };
   flushEveryMs?: number;
   /** Bound of the list answers' cache in bytes (default DEFAULT_RESPONSE_CACHE_BYTES). */
   responseCacheBytes?: number;
@@ -51,6 +52,8 @@ export interface Catalogue {
   model: ReadModel;
   /** The read API's answer cache (its byte size is a metric). */
   responseCache: ResponseCache;
+  /** Cluster mode: the feed's leadership and this node's place in the feed stream. */
+  cluster: FeedCluster | null;
 }
 
 /**
@@ -75,6 +78,7 @@ export async function registerCatalogue(
   const events = new CataloguePublisher(options.publisher, ctx.config.locales, (err) =>
     app.log.warn({ err }, 'catalogue publish failed'),
   );
+  const writer = options.cluster ? new FeedStreamWriter(options.cluster.link) : null;
   const feed = new Feed({
     db: ctx.db,
     clock: ctx.clock,
@@ -84,23 +88,29 @@ export async function registerCatalogue(
     tickMs: options.tickMs ?? 1000,
     flushEveryMs: options.flushEveryMs ?? (options.startFeed ? 2000 : 0),
     log: (err, what) => app.log.error({ err }, what),
-    replicate: options.cluster ? (messages) => options.cluster!.bus.publish('feed', messages) : undefined,
+    ...(writer
+      ? {
+          replicate: (messages) => writer.append(messages),
+          cluster: { position: () => writer.position(), urgent: () => writer.behind() },
+        }
+      : {}),
   });
   const cluster = options.cluster;
-  if (cluster && ctx.config.databaseUrl) {
-    // Cluster mode: one node leads the feed, the others follow its batches (src/cluster/feed-cluster.ts).
+  let feedCluster: FeedCluster | null = null;
+  if (cluster && writer && ctx.config.databaseUrl) {
+    // Cluster mode: one node leads the feed, the others follow its stream (src/cluster/feed-cluster.ts).
     const running = await startFeedCluster({
       feed,
-      bus: cluster.bus,
+      link: cluster.link,
+      writer,
       databaseUrl: ctx.config.databaseUrl,
       clusterName: cluster.prefix,
+      nodeId: cluster.nodeId,
       startLoop: options.startFeed === true,
       log: app.log,
     });
-    app.addHook('onClose', async () => {
-      await running.stop();
-      if (!feed.isFollowing) await feed.stop();
-    });
+    feedCluster = running;
+    app.addHook('onClose', () => running.stop());
   } else {
     await feed.load();
     if (options.startFeed) feed.start();
@@ -133,11 +143,16 @@ export async function registerCatalogue(
   registerStaticRoutes(app);
 
   return {
-    prices: createPriceSource(model, (listener) => feed.onMarketsChanged(listener)),
+    prices: createPriceSource(
+      model,
+      (listener) => feed.onMarketsChanged(listener),
+      feedCluster ? (ids) => feedCluster.ensureCurrent(ids) : undefined,
+    ),
     onMatchSettled: (listener) => feed.onMatchSettled(listener),
     feed,
     sim,
     model,
     responseCache: cache,
+    cluster: feedCluster,
   };
 }

@@ -37,6 +37,30 @@ export async function loadCatalogue(db: Queryable): Promise<LoadedCatalogue> {
   };
 }
 
+/** These matches and their markets as stored (a match missing from the answer is gone). */
+export async function loadMatches(
+  db: Queryable,
+  ids: number[],
+): Promise<{ matches: MatchState[]; markets: MarketState[] }> {
+  const list = JSON.stringify(ids);
+  const matches = await db.query<{ data: MatchState }>(
+    'SELECT data FROM matches WHERE id IN (SELECT jsonb_array_elements_text($1::jsonb)::bigint) ORDER BY id',
+    [list],
+  );
+  const markets = await db.query<{ data: MarketState }>(
+    `SELECT data FROM markets WHERE match_id IN (SELECT jsonb_array_elements_text($1::jsonb)::bigint)
+     ORDER BY match_id, market_id, specifier`,
+    [list],
+  );
+  return {
+    matches: matches.rows.map((r) => r.data),
+    markets: markets.rows.map((r) => ({
+      ...r.data,
+      outcomes: r.data.outcomes.map((o) => ({ ...o, odds: oddsFromMilli(o.odds) })),
+    })),
+  };
+}
+
 export async function saveStatic(
   tx: Queryable,
   sports: SportDef[],

@@ -1,55 +1,156 @@
+import { randomBytes } from 'node:crypto';
 import type { RedisLink } from './redis-link';
 
-/** Topics nodes tell each other about (payloads are JSON). */
-export type BusTopic = 'feed' | 'invalidate';
+/** Topics nodes tell each other about (payloads are JSON; the feed has its own stream, feed-stream.ts). */
+export type BusTopic = 'invalidate';
+
+/** Entries kept in the bus stream (about): minutes of invalidations at any realistic rate. */
+export const BUS_STREAM_MAX_LEN = 10_000;
 
 /**
- * Cross-node events over Redis pub/sub: the feed leader's batches, cache invalidations. Delivery is
- * at most once and in order per publisher (one connection); a node that was disconnected misses what was
- * said meanwhile, which is why every cache it keeps also has a bounded lifetime (ARCHITECTURE.md "Cluster").
+ * Cross-node events (cache invalidations) over the Redis stream `{prefix}bus`: every node appends through its
+ * outbox (never waited for) and reads on a connection of its own from its last position, so a node that was
+ * disconnected gets what was said meanwhile, in order, when it is back. Each entry carries its sender and the
+ * sender's sequence number: a jump (entries trimmed, or lost with a Redis restart) is a gap, and the gap handlers
+ * drop what the missed messages would have invalidated (ARCHITECTURE.md "Cluster").
  */
 export class ClusterBus {
   private readonly handlers = new Map<string, ((payload: unknown) => void)[]>();
-  private readonly subscribed = new Set<string>();
+  private readonly gapHandlers: (() => void)[] = [];
+  private readonly stream: string;
+  private readonly origin = randomBytes(8).toString('hex');
+  private seq = 0;
+  /** Per sender: the last sequence number seen. */
+  private readonly seen = new Map<string, number>();
+  private position = '0-0';
+  private running = false;
+  private loop: Promise<void> | null = null;
 
   constructor(
     private readonly link: RedisLink,
     private readonly onError: (err: unknown) => void,
   ) {
-    link.sub.on('messageBuffer', (channel: Buffer, message: Buffer) => {
-      const list = this.handlers.get(channel.toString());
-      if (!list) return;
-      let payload: unknown;
+    this.stream = `${link.prefix}bus`;
+  }
+
+  /** Reads from the stream's current end on (what was said before this node started is in the database). */
+  async start(): Promise<void> {
+    if (this.running) return;
+    this.running = true;
+    const last = await Promise.race([
+      this.link.bus.xrevrange(this.stream, '+', '-', 'COUNT', 1).catch(() => []),
+      new Promise<[string, string[]][]>((ok) => setTimeout(() => ok([]), 1_000)),
+    ]);
+    this.position = last[0]?.[0] ?? '0-0';
+    this.loop = this.run();
+  }
+
+  async stop(): Promise<void> {
+    this.running = false;
+    this.link.bus.disconnect(true);
+    await this.loop?.catch(() => undefined);
+  }
+
+  on(topic: BusTopic, handler: (payload: unknown) => void): void {
+    this.handlers.set(topic, [...(this.handlers.get(topic) ?? []), handler]);
+  }
+
+  /** Called when messages from another node may have been missed. */
+  onGap(handler: () => void): void {
+    this.gapHandlers.push(handler);
+  }
+
+  /** Never waits for Redis: through the link's outbox, in order, when Redis can take it. */
+  publish(topic: BusTopic, payload: unknown): void {
+    const seq = ++this.seq;
+    const data = JSON.stringify(payload);
+    this.link.outbox.push(() =>
+      this.link.cmd.xadd(
+        this.stream,
+        'MAXLEN',
+        '~',
+        BUS_STREAM_MAX_LEN,
+        '*',
+        't',
+        topic,
+        'o',
+        this.origin,
+        's',
+        String(seq),
+        'd',
+        data,
+      ),
+    );
+  }
+
+  private async run(): Promise<void> {
+    while (this.running) {
+      const bus = this.link.bus;
+      if (bus.status !== 'ready') {
+        await sleep(200);
+        continue;
+      }
       try {
-        payload = JSON.parse(message.toString());
-      } catch (err) {
-        return this.onError(err);
-      }
-      for (const handler of list) {
-        try {
-          handler(payload);
-        } catch (err) {
-          this.onError(err);
+        let timer: NodeJS.Timeout | undefined;
+        const late = new Promise<null>((ok) => {
+          timer = setTimeout(() => {
+            bus.disconnect(true); // a half-open connection: reconnect and read again from the position
+            ok(null);
+          }, 3_000);
+        });
+        const res = (await Promise.race([
+          bus.xread('COUNT', 500, 'BLOCK', 1_000, 'STREAMS', this.stream, this.position),
+          late,
+        ]).finally(() => clearTimeout(timer))) as [string, [string, string[]][]][] | null;
+        for (const [id, fields] of res?.[0]?.[1] ?? []) {
+          this.position = id;
+          this.deliver(fieldsOf(fields));
         }
+      } catch (err) {
+        if (!this.running) return;
+        this.onError(err);
+        await sleep(200);
       }
-    });
-  }
-
-  private channel(topic: BusTopic): string {
-    return `${this.link.prefix}bus:${topic}`;
-  }
-
-  /** Subscribes (resolved once Redis confirmed, so nothing published after it is missed). */
-  async on(topic: BusTopic, handler: (payload: unknown) => void): Promise<void> {
-    const channel = this.channel(topic);
-    this.handlers.set(channel, [...(this.handlers.get(channel) ?? []), handler]);
-    if (!this.subscribed.has(channel)) {
-      this.subscribed.add(channel);
-      await this.link.sub.subscribe(channel);
     }
   }
 
-  publish(topic: BusTopic, payload: unknown): void {
-    this.link.cmd.publish(this.channel(topic), JSON.stringify(payload)).catch(this.onError);
+  private deliver(f: Record<string, string>): void {
+    const origin = f.o ?? '';
+    const seq = Number(f.s);
+    const last = this.seen.get(origin);
+    this.seen.set(origin, seq);
+    if (origin === this.origin) return;
+    if (last !== undefined && seq > last + 1) this.gap();
+    let payload: unknown;
+    try {
+      payload = JSON.parse(f.d ?? 'null');
+    } catch (err) {
+      return this.onError(err);
+    }
+    for (const handler of this.handlers.get(f.t ?? '') ?? []) {
+      try {
+        handler(payload);
+      } catch (err) {
+        this.onError(err);
+      }
+    }
+  }
+
+  private gap(): void {
+    for (const handler of this.gapHandlers) {
+      try {
+        handler();
+      } catch (err) {
+        this.onError(err);
+      }
+    }
   }
 }
+
+function fieldsOf(list: string[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (let i = 0; i + 1 < list.length; i += 2) out[list[i]!] = list[i + 1]!;
+  return out;
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

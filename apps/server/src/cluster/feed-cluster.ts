@@ -1,64 +1,129 @@
 import type { Feed } from '../feed/feed';
-import type { FeedMessage } from '../feed/messages';
-import type { ClusterBus } from './cluster-bus';
-import { FeedLeadership } from './feed-leadership';
+import { FeedStreamReader, type FeedStreamWriter } from './feed-stream';
+import { Leadership, type LeaderTerm } from './leadership';
+import type { RedisLink } from './redis-link';
 
 export interface FeedClusterOptions {
   feed: Feed;
-  bus: ClusterBus;
+  link: RedisLink;
+  writer: FeedStreamWriter;
   databaseUrl: string;
   clusterName: string;
+  nodeId: string;
   /** Run the feed's loop when leading (main.ts); hand-driven tests lead without a loop. */
   startLoop: boolean;
   log: { info(obj: object, msg: string): void; error(obj: object, msg: string): void };
 }
 
+/** How often a follower out of step with the stream reloads from the database (when it is past its state). */
+const OUT_OF_STEP_RELOAD_MS = 2_000;
+
+export interface FeedCluster {
+  leadership: Leadership;
+  /**
+   * Placement and cashout on a follower out of step (Redis away, a gap, a new term): these matches as the
+   * database has them, so no bet is taken at a price the leader has replaced and flushed.
+   */
+  ensureCurrent(matchIds: number[]): Promise<void>;
+  /** Following and in step with the leader's stream (or leading). */
+  inStep(): boolean;
+  stop(): Promise<void>;
+}
+
 /**
- * Runs the feed on whichever node holds the leadership lock and keeps every other node's read model in step
- * with the leader's batches (published on the bus after the leader applied them). A follower that started
- * before the first leader wrote a catalogue reloads from the database until it has one.
+ * Runs the feed on the node that holds the feed's leadership (src/cluster/leadership.ts) and keeps every other
+ * node's read model in step with the leader's batches, read from the feed stream (feed-stream.ts) from the
+ * position of the state each follower loaded. The leader's writes carry its term (the database's fence) and its
+ * stream entries the term's epoch (Redis's fence and the followers').
  */
-export async function startFeedCluster(o: FeedClusterOptions): Promise<{ stop(): Promise<void> }> {
+export async function startFeedCluster(o: FeedClusterOptions): Promise<FeedCluster> {
   const { feed, log } = o;
-  // Subscribed before anything loads; batches that arrive before the first load are kept and applied after it
-  // in order, so what changed since the subscription wins over the database's (older) flush.
-  let early: FeedMessage[][] | null = [];
-  await o.bus.on('feed', (payload) => {
-    if (early) early.push(payload as FeedMessage[]);
-    else if (feed.isFollowing) void feed.applyReplicated(payload as FeedMessage[]);
-  });
   let loaded = false;
-  const leadership = new FeedLeadership(o.databaseUrl, o.clusterName, {
-    onLead: async () => {
-      log.info({}, 'feed leadership taken');
-      if (!loaded) {
-        early = null; // the leader's own provider produces what comes next
-        await feed.load();
-        if (o.startLoop) feed.start();
-      } else if (o.startLoop) await feed.promote();
-      else await feed.promote().then(() => feed.stopLoop());
-      loaded = true;
+  let stopping = false;
+  let lastOutOfStepReload = 0;
+  const reader = new FeedStreamReader(
+    o.link,
+    {
+      batch: (at, messages) => feed.applyReplicated(messages, at),
+      resync: async (reason) => {
+        log.info({ reason }, 'feed stream: reloading from the database');
+        return feed.reload();
+      },
+      flushed: () => feed.flushedPosition(),
+      held: () => feed.position,
     },
-    onLose: async () => {
-      log.error({}, 'feed leadership lost: following');
-      await feed.demote();
-    },
-    onFollowTick: async () => {
-      if (!loaded) {
-        await feed.loadAsFollower();
+    (err) => log.error({ err }, 'feed stream'),
+  );
+  // Role changes run one after another: a step-down's follow finishes before the next term's lead starts.
+  let transition: Promise<void> = Promise.resolve();
+  const serially = (fn: () => Promise<void>): Promise<void> => {
+    const run = transition.then(fn);
+    transition = run.catch(() => undefined);
+    return run;
+  };
+  const role = {
+    lead: (term: LeaderTerm) =>
+      serially(async () => {
+        log.info({ epoch: term.epoch }, 'feed leadership taken');
+        await reader.stop();
+        o.writer.begin(term);
+        if (!loaded) {
+          await feed.load(term);
+          if (o.startLoop) feed.start();
+        } else {
+          await feed.promote(term);
+          if (!o.startLoop) feed.stopLoop();
+        }
         loaded = true;
-        const batches = early ?? [];
-        early = null;
-        // Queued in one go (the feed runs them in call order), ahead of any batch that arrives meanwhile.
-        await Promise.all(batches.map((batch) => feed.applyReplicated(batch)));
-      } else await feed.reloadIfEmpty();
-    },
+      }),
+    follow: (reason: string) =>
+      serially(async () => {
+        o.writer.end();
+        if (stopping) return; // the node is shutting down: its feed has stopped already
+        log.error({ reason }, 'feed leadership lost: following');
+        const position = await feed.demote();
+        loaded = true;
+        // A newer term of this node may have begun meanwhile (its lead runs next): it reads no stream.
+        if (!leadership.held) reader.start(position);
+      }),
+    followTick: () =>
+      serially(async () => {
+        if (leadership.held) return;
+        if (!loaded) {
+          const position = await feed.loadAsFollower();
+          loaded = true;
+          reader.start(position);
+          return;
+        }
+        await feed.reloadIfEmpty();
+        if (!reader.inStep && performance.now() - lastOutOfStepReload > OUT_OF_STEP_RELOAD_MS) {
+          lastOutOfStepReload = performance.now();
+          await feed.reloadIfAhead();
+        }
+      }),
+  };
+  const leadership: Leadership = new Leadership({
+    connectionString: o.databaseUrl,
+    name: `feed:${o.clusterName}`,
+    nodeId: o.nodeId,
+    role,
     onError: (err) => log.error({ err }, 'feed leadership'),
   });
   await leadership.start();
   return {
+    leadership,
+    ensureCurrent: async (matchIds) => {
+      if (feed.leads || reader.inStep) return;
+      await feed.refreshMatches(matchIds);
+    },
+    inStep: () => feed.leads || reader.inStep,
     stop: async () => {
+      stopping = true;
+      // A leader's last flush goes under its fence, before the lease is given up.
+      if (feed.leads) await feed.stop().catch((err: unknown) => log.error({ err }, 'feed stop'));
       await leadership.stop();
+      await reader.stop();
+      o.writer.end();
     },
   };
 }

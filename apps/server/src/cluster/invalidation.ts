@@ -6,29 +6,42 @@ export type Invalidation = { kind: 'sessions' } | { kind: 'bets'; ids: number[] 
 
 /**
  * Cross-node cache invalidation: a node that changes what other nodes cache says so on the bus, and each
- * node drops its copy as the message arrives (milliseconds). Each cache also has its own bound for a
- * node that missed the message (ARCHITECTURE.md "Cluster").
+ * node drops its copy as the message arrives (milliseconds). A node that may have missed messages (a gap in the
+ * bus) drops everything they could have invalidated. Each cache also has its own bound (ARCHITECTURE.md "Cluster").
  */
 export async function startInvalidation(bus: ClusterBus): Promise<{
-  stop(): void;
+  stop(): Promise<void>;
   publish(message: Invalidation): void;
   onBets(handler: (ids: number[]) => void): void;
+  /** Bets messages may have been missed: the handler reloads every open bet it indexes. */
+  onBetsLost(handler: () => void): void;
 }> {
-  const handlers: { bets?: (ids: number[]) => void } = {};
+  const handlers: { bets?: (ids: number[]) => void; betsLost?: () => void } = {};
   const origin = Math.random().toString(36).slice(2);
   const publish = (message: Invalidation): void => bus.publish('invalidate', { ...message, origin });
   const untell = tellPeersOfRevocations(() => publish({ kind: 'sessions' }));
-  await bus.on('invalidate', (payload) => {
+  bus.onGap(() => {
+    forgetSessionValidityFromPeer();
+    handlers.betsLost?.();
+  });
+  bus.on('invalidate', (payload) => {
     const m = payload as Invalidation & { origin: string };
     if (m.origin === origin) return;
     if (m.kind === 'sessions') forgetSessionValidityFromPeer();
     else if (m.kind === 'bets') handlers.bets?.(m.ids);
   });
+  await bus.start();
   return {
-    stop: untell,
+    stop: async () => {
+      untell();
+      await bus.stop();
+    },
     publish,
     onBets: (handler) => {
       handlers.bets = handler;
+    },
+    onBetsLost: (handler) => {
+      handlers.betsLost = handler;
     },
   };
 }

@@ -7,19 +7,21 @@ export const MIGRATIONS_DIR = join(SERVER_ROOT, 'migrations');
 
 /**
  * Applies every `migrations/*.sql` not yet applied, in file-name order, each in its own transaction.
- * An advisory lock makes concurrent starts of several server instances safe.
+ * An advisory lock, taken before anything else, makes concurrent starts of several server instances safe.
  * Number ranges by module: 01xx catalogue/feed, 02xx push, 03xx accounts/wallet, 04xx bets, 05xx+ later.
  */
 export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
-  await db.query(
-    'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
-  );
   const files = readdirSync(dir)
     .filter((f) => f.endsWith('.sql'))
     .sort();
   const applied: string[] = [];
   await db.transaction(async (tx) => {
+    // The lock comes first, before anything is touched, the migrations table included: two sessions creating
+    // it at once collide on PostgreSQL's catalogue (duplicate key on pg_type) even with IF NOT EXISTS.
     await tx.query('SELECT pg_advisory_xact_lock(727274)');
+    await tx.query(
+      'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
+    );
     const done = new Set(
       (await tx.query<{ name: string }>('SELECT name FROM schema_migrations')).rows.map((r) => r.name),
     );

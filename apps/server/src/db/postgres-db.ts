@@ -46,6 +46,12 @@ export async function openPostgresDb(options: PostgresOptions): Promise<Db> {
     async transaction<T>(fn: (tx: Queryable) => Promise<T>, opts?: { isolation?: Isolation }): Promise<T> {
       for (let attempt = 0; ; attempt++) {
         const client = await pool.connect();
+        // A connection that breaks between two statements of the transaction (reset, or ended by the server:
+        // idle_in_transaction_session_timeout) emits 'error' with no query to fail: without a listener that
+        // would crash the process. The next statement (or COMMIT) fails instead, and the transaction with it.
+        const broken = (): void => undefined;
+        client.on('error', broken);
+        let dead = false;
         try {
           await client.query(`BEGIN ISOLATION LEVEL ${(opts?.isolation ?? 'read committed').toUpperCase()}`);
           const tx: Queryable = {
@@ -62,12 +68,14 @@ export async function openPostgresDb(options: PostgresOptions): Promise<Db> {
           await client.query('COMMIT');
           return result;
         } catch (err) {
-          await client.query('ROLLBACK').catch(() => undefined);
+          // A connection that cannot even roll back is broken: it leaves the pool instead of going back to it.
+          await client.query('ROLLBACK').catch(() => (dead = true));
           const code = (err as { code?: string }).code;
           if (code && RETRYABLE.has(code) && attempt < 5) continue;
           throw err;
         } finally {
-          client.release();
+          client.off('error', broken);
+          client.release(dead);
         }
       }
     },

@@ -90,4 +90,59 @@ describe.each(testDbKinds())('feed leader and follower on %s', { timeout: 120_00
     expect(prices(follower.model)).toEqual(prices(leader.model));
     expect(follower.published.length).toBeGreaterThan(0);
   });
+
+  it('[CL12] a follower out of step takes the prices the database holds when its flush is past the follower, never older ones', async () => {
+    const db = await openTestDb(kind);
+    dbs.push(db);
+    const clock = testClock();
+    let seq = 0;
+    // The leader of term 1 whose stream cannot reach the follower (Redis away): only its flushes do.
+    const term = { epoch: 1, acting: () => true, fence: async () => undefined };
+    const leaderModel = new ReadModel();
+    const leader = new Feed({
+      db,
+      clock,
+      model: leaderModel,
+      provider: new Simulator({ ...defaultSimOptions(7, 1), size: SMALL_SIM }),
+      events: new CataloguePublisher(createRecordingPublisher(), ['en'], (err) => {
+        throw err;
+      }),
+      flushEveryMs: 0,
+      replicate: () => void seq++,
+      cluster: { position: () => ({ epoch: 1, seq }), urgent: () => false },
+    });
+    const followerModel = new ReadModel();
+    const follower = new Feed({
+      db,
+      clock,
+      model: followerModel,
+      provider: new Simulator({ ...defaultSimOptions(7, 1), size: SMALL_SIM }),
+      events: new CataloguePublisher(createRecordingPublisher(), ['en'], (err) => {
+        throw err;
+      }),
+    });
+    await leader.load(term);
+    await follower.loadAsFollower();
+    const before = follower.position;
+    for (let i = 0; i < 5; i++) {
+      clock.advance(3_000);
+      await leader.step();
+    }
+    const changed = [...leaderModel.matches.keys()].filter(
+      (id) =>
+        JSON.stringify(prices(leaderModel).filter((p) => p.startsWith(`${id}/`))) !==
+        JSON.stringify(prices(followerModel).filter((p) => p.startsWith(`${id}/`))),
+    );
+    expect(changed.length).toBeGreaterThan(0);
+    await follower.refreshMatches(changed);
+    for (const id of changed)
+      expect(prices(followerModel).filter((p) => p.startsWith(`${id}/`))).toEqual(
+        prices(leaderModel).filter((p) => p.startsWith(`${id}/`)),
+      );
+    expect(follower.position).toEqual(before); // only these matches: the stream position is not moved
+    // A full reload when the flush is past the follower: then the position is the flush's.
+    await follower.reloadIfAhead();
+    expect(prices(followerModel)).toEqual(prices(leaderModel));
+    expect(follower.position).toEqual({ epoch: 1, seq });
+  });
 });

@@ -5,6 +5,7 @@ import type { ReadModel } from '../catalogue/read-model';
 import {
   deleteMatches,
   loadCatalogue,
+  loadMatches,
   loadState,
   saveMarkets,
   saveMatches,
@@ -16,6 +17,8 @@ import type { FeedMessage } from './messages';
 import type { FeedProvider, FeedSink } from './provider';
 import type { CataloguePublisher } from './publish';
 import type { NameLocale } from '../sim/names/localise-names';
+import type { LeaderTerm } from '../cluster/leadership';
+import { comparePositions, type StreamPosition } from '../cluster/feed-stream';
 
 export interface FeedOptions {
   db: Db;
@@ -32,9 +35,18 @@ export interface FeedOptions {
    * batches they receive with `applyReplicated`.
    */
   replicate?: (messages: FeedMessage[]) => void;
+  /**
+   * Cluster mode: the feed leads only within a leadership term (src/cluster/leadership.ts); `position` is the
+   * feed stream's position of the last batch replicated (saved with every flush, so a follower that loads the
+   * database knows where in the stream to resume), `urgent` says the stream cannot reach Redis (then every batch
+   * is flushed as it is applied, so followers that check prices against the database miss none).
+   */
+  cluster?: { position(): StreamPosition | null; urgent(): boolean };
 }
 
 const STATE_KEY = 'feed';
+/** app_state key of the feed stream position the flushed rows hold (cluster mode). */
+export const POSITION_KEY = 'feed_position';
 
 /**
  * Applies a provider's messages to the read model, publishes what changed through the Publisher and
@@ -57,15 +69,36 @@ export class Feed implements FeedSink {
    * in-process listeners (prices, cashout offers) only; the leader persists, publishes and settles.
    */
   private following = false;
+  /** Cluster mode: the leadership term this feed leads in (null while following). */
+  private term: LeaderTerm | null = null;
+  /** Cluster follower: the feed stream position the read model holds (loaded or replicated up to). */
+  private held: StreamPosition = { epoch: 0, seq: 0 };
 
   constructor(private readonly o: FeedOptions) {}
+
+  /**
+   * Whether this node acts as the feed's leader now: alone, always; in a cluster, only within a term whose lease
+   * is fresh (a paused or cut-off leader stops on its first look at the clock).
+   */
+  get leads(): boolean {
+    if (this.following) return false;
+    if (!this.o.cluster) return true;
+    return this.term !== null && this.term.acting();
+  }
+
+  private setTerm(term: LeaderTerm | null): void {
+    this.term = term;
+    this.o.events.valid = term ? () => term.acting() : null;
+  }
 
   get model(): ReadModel {
     return this.o.model;
   }
 
   /** Loads the read model from the database, then lets the provider resume (or generate) from its saved position. */
-  async load(): Promise<void> {
+  async load(term?: LeaderTerm): Promise<void> {
+    this.following = false;
+    if (term) this.setTerm(term);
     await this.loadReadModel();
     const state = await loadState<unknown>(this.o.db, STATE_KEY);
     await this.exclusive(() => this.o.provider.attach(this, this.o.model, state, this.o.clock.now()));
@@ -74,20 +107,81 @@ export class Feed implements FeedSink {
   }
 
   /** Cluster follower: the read model from the database, then the leader's batches (`applyReplicated`). */
-  async loadAsFollower(): Promise<void> {
+  async loadAsFollower(): Promise<StreamPosition> {
     this.following = true;
-    await this.loadReadModel();
+    this.setTerm(null);
+    const position = await this.exclusive(() => this.loadReadModel());
     this.loaded = true;
+    return position;
+  }
+
+  /** Cluster follower: the database's state again (a gap in the stream, a new term, an outage); its position. */
+  reload(): Promise<StreamPosition> {
+    return this.exclusive(() => this.loadReadModel());
+  }
+
+  /**
+   * Cluster follower out of step: these matches and their markets as the database has them (placement and
+   * cashout check prices against it). The database's rows replace the model's only when its last flush is past
+   * the read model's position.
+   */
+  refreshMatches(ids: number[]): Promise<void> {
+    return this.exclusive(async () => {
+      if (!this.following || ids.length === 0) return;
+      const held = this.held;
+      const fresh = await this.o.db.transaction(
+        async (tx) => {
+          const at = (await loadState<StreamPosition>(tx, POSITION_KEY)) ?? { epoch: 0, seq: 0 };
+          if (comparePositions(at, held) <= 0) return null;
+          return loadMatches(tx, ids);
+        },
+        { isolation: 'repeatable read' },
+      );
+      if (!fresh) return;
+      for (const id of ids) if (!fresh.matches.some((m) => m.id === id)) this.o.model.removeMatch(id);
+      for (const m of fresh.matches) this.o.model.putMatch(m);
+      const byMatch = new Map<number, MarketState[]>();
+      for (const x of fresh.markets) byMatch.set(x.matchId, [...(byMatch.get(x.matchId) ?? []), x]);
+      for (const [id, list] of byMatch) {
+        this.o.model.putMarkets(id, list);
+        for (const listener of this.marketListeners) listener(id);
+      }
+    });
   }
 
   get isFollowing(): boolean {
     return this.following;
   }
 
-  /** Cluster follower: one batch the leader applied. */
-  applyReplicated(messages: FeedMessage[]): Promise<void> {
+  /** Cluster follower: the feed stream position the read model holds. */
+  get position(): StreamPosition {
+    return this.held;
+  }
+
+  /**
+   * Cluster follower: one batch the leader applied, at its stream position; one the read model already holds
+   * (a reload from the database went past it) is skipped.
+   */
+  applyReplicated(messages: FeedMessage[], at?: StreamPosition): Promise<void> {
     return this.exclusive(async () => {
-      if (this.following) await this.apply(messages);
+      if (!this.following) return;
+      if (at && comparePositions(at, this.held) <= 0) return;
+      await this.apply(messages);
+      if (at) this.held = at;
+    });
+  }
+
+  /** Cluster: the feed stream position of the database's last flush. */
+  async flushedPosition(): Promise<StreamPosition> {
+    return (await loadState<StreamPosition>(this.o.db, POSITION_KEY)) ?? { epoch: 0, seq: 0 };
+  }
+
+  /** Cluster follower out of step: reloads everything when the database's last flush is past the read model. */
+  reloadIfAhead(): Promise<void> {
+    return this.exclusive(async () => {
+      if (!this.following) return;
+      const at = (await loadState<StreamPosition>(this.o.db, POSITION_KEY)) ?? { epoch: 0, seq: 0 };
+      if (comparePositions(at, this.held) > 0) await this.loadReadModel();
     });
   }
 
@@ -96,9 +190,10 @@ export class Feed implements FeedSink {
    * written in the same transaction as the provider's position), so the provider resumes exactly where the
    * persisted position is; what the old leader applied after its last flush is replayed from there.
    */
-  async promote(): Promise<void> {
+  async promote(term?: LeaderTerm): Promise<void> {
     await this.exclusive(async () => {
       this.following = false;
+      if (term) this.setTerm(term);
       await this.loadReadModel();
       const state = await loadState<unknown>(this.o.db, STATE_KEY);
       await this.o.provider.attach(this, this.o.model, state, this.o.clock.now());
@@ -129,22 +224,41 @@ export class Feed implements FeedSink {
   }
 
   /** Cluster: leadership lost (the lock's connection broke). Stops ticking at once; the caller re-follows. */
-  async demote(): Promise<void> {
+  async demote(): Promise<StreamPosition> {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
-    await this.exclusive(async () => {
+    this.following = true;
+    this.setTerm(null);
+    return this.exclusive(async () => {
       this.following = true;
       this.dirtyMatches.clear();
       this.dirtyMarkets.clear();
       this.removed.clear();
       await this.o.provider.detach();
-      await this.loadReadModel();
+      return this.loadReadModel();
     });
   }
 
-  /** Replaces the read model's contents with the database's (matches gone from it are removed). */
-  private async loadReadModel(): Promise<void> {
-    const saved = await loadCatalogue(this.o.db);
+  /**
+   * Replaces the read model's contents with the database's (matches gone from it are removed), read in one
+   * snapshot with the feed stream position that state holds.
+   */
+  private async loadReadModel(): Promise<StreamPosition> {
+    const { saved, rows, position } = await this.o.db.transaction(
+      async (tx) => ({
+        saved: await loadCatalogue(tx),
+        rows: (
+          await tx.query<{ match_id: number | string; outcome_id: string }>(
+            `SELECT r.match_id, r.outcome_id FROM outcome_results r
+             JOIN matches m ON m.id = r.match_id JOIN tournaments t ON t.id = m.tournament_id
+             WHERE r.result = 1 AND r.market_id = (t.data->>'mainMarketId')::int
+             ORDER BY r.match_id, r.outcome_id`,
+          )
+        ).rows,
+        position: (await loadState<StreamPosition>(tx, POSITION_KEY)) ?? { epoch: 0, seq: 0 },
+      }),
+      { isolation: 'repeatable read' },
+    );
     const m = this.o.model;
     for (const s of saved.sports) m.putSport(s);
     for (const c of saved.categories) m.putCategory(c);
@@ -156,25 +270,24 @@ export class Feed implements FeedSink {
     for (const x of saved.markets) byMatch.set(x.matchId, [...(byMatch.get(x.matchId) ?? []), x]);
     for (const [id, list] of byMatch) m.putMarkets(id, list);
     m.winners.clear();
-    const { rows } = await this.o.db.query<{ match_id: number | string; outcome_id: string }>(
-      `SELECT r.match_id, r.outcome_id FROM outcome_results r
-       JOIN matches m ON m.id = r.match_id JOIN tournaments t ON t.id = m.tournament_id
-       WHERE r.result = 1 AND r.market_id = (t.data->>'mainMarketId')::int
-       ORDER BY r.match_id, r.outcome_id`,
-    );
     for (const r of rows) {
       const id = Number(r.match_id);
       m.winners.set(id, [...(m.winners.get(id) ?? []), r.outcome_id]);
     }
+    for (const [id] of byMatch) for (const listener of this.marketListeners) listener(id);
+    this.held = position;
+    return position;
   }
 
   /** Advance the provider to the clock's now; write dirty rows when the flush interval has passed. */
   step(): Promise<void> {
     return this.exclusive(async () => {
+      if (!this.leads) return; // a former leader (cluster): its term ended while this tick waited
       const now = this.o.clock.now();
       await this.o.provider.tick(now);
       this.lastTickAt = now;
-      if (now - this.lastFlushAt >= (this.o.flushEveryMs ?? 0)) await this.flushNow();
+      const every = this.o.cluster?.urgent() ? 0 : (this.o.flushEveryMs ?? 0);
+      if (now - this.lastFlushAt >= every) await this.flushNow();
     });
   }
 
@@ -232,7 +345,11 @@ export class Feed implements FeedSink {
   /** FeedSink: called by the provider (inside a tick or a control call). */
   async apply(messages: FeedMessage[]): Promise<void> {
     await this.applyEach(messages);
+    // Cluster: the stream numbers every batch; one a stalled term cannot send becomes a gap followers reload over.
     if (!this.following) this.o.replicate?.(messages);
+    // Cluster, while the stream cannot reach Redis: followers learn prices from the database only, so a change is
+    // committed before the tick or control call that made it ends (a follower then never takes a replaced price).
+    if (!this.following && this.o.cluster?.urgent()) await this.flushNow();
   }
 
   private async applyEach(messages: FeedMessage[]): Promise<void> {
@@ -244,7 +361,10 @@ export class Feed implements FeedSink {
           for (const c of msg.categories) this.model.putCategory(c);
           for (const t of msg.tournaments) this.model.putTournament(t);
           if (lead)
-            await this.o.db.transaction((tx) => saveStatic(tx, msg.sports, msg.categories, msg.tournaments));
+            await this.o.db.transaction(async (tx) => {
+              await this.term?.fence(tx);
+              await saveStatic(tx, msg.sports, msg.categories, msg.tournaments);
+            });
           break;
         }
         case 'fixture':
@@ -381,13 +501,18 @@ export class Feed implements FeedSink {
     this.dirtyMarkets.clear();
     this.removed.clear();
     const state = this.o.provider.state();
+    const position = this.o.cluster?.position() ?? null;
+    const term = this.term;
     try {
       await this.o.db.transaction(async (tx) => {
+        // Cluster mode: only the current term writes (a former leader's flush is refused, SQLSTATE SL409).
+        if (term) await term.fence(tx);
         if (alsoInTransaction) await alsoInTransaction(tx);
         await saveMatches(tx, matches);
         await saveMarkets(tx, markets);
         await deleteMatches(tx, removed);
         await saveState(tx, STATE_KEY, state);
+        if (position) await saveState(tx, POSITION_KEY, position);
       });
     } catch (err) {
       // Keep the rows for the next flush (unless changed again since, which supersedes them).

@@ -10,6 +10,9 @@ export type LocalisedPublication = PushPublication | ((lang: NameLocale) => Push
  * names in that locale's language (§9 fallback). A failing publisher is logged, never allowed to stop the feed.
  */
 export class CataloguePublisher {
+  /** Cluster mode: the leader's term (publications of a term that ended before they left are withdrawn). */
+  valid: (() => boolean) | null = null;
+
   constructor(
     private readonly publisher: Publisher,
     private readonly locales: string[],
@@ -28,7 +31,10 @@ export class CataloguePublisher {
 
   private send(channel: string, publication: PushPublication): void {
     try {
-      const result = this.publisher.publish(channel, publication);
+      if (this.valid && !this.valid()) return;
+      const result = this.valid
+        ? this.publisher.publish(channel, publication, { valid: this.valid })
+        : this.publisher.publish(channel, publication);
       if (result) result.catch(this.onError);
     } catch (err) {
       this.onError(err);

@@ -14,6 +14,13 @@ export interface MetricSources {
   hub?: PushHub | null;
   feed?: Feed;
   responseCache?: ResponseCache;
+  /** Cluster mode: Redis reachable, writes waiting for it, the feed leadership and stream (ARCHITECTURE.md "Cluster"). */
+  cluster?: {
+    redisUp(): boolean;
+    outbox: { pending: number; stats: { sent: number; dropped: number; withdrawn: number } };
+    feedLeader(): boolean;
+    feedInStep(): boolean;
+  } | null;
 }
 
 export interface Metrics {
@@ -108,6 +115,44 @@ export function registerMetrics(
       this.set({ state: 'total' }, stats.total);
       this.set({ state: 'idle' }, stats.idle);
       this.set({ state: 'waiting' }, stats.waiting);
+    },
+  });
+  new Gauge({
+    name: 'redis_up',
+    help: 'Cluster mode: 1 while every Redis connection answers its pings, 0 while this node is degraded',
+    registers: [registry],
+    collect() {
+      if (sources.cluster) this.set(sources.cluster.redisUp() ? 1 : 0);
+    },
+  });
+  new Gauge({
+    name: 'redis_outbox_pending',
+    help: 'Cluster mode: pushes and feed stream entries waiting in memory for Redis (sent in order when it is back)',
+    registers: [registry],
+    collect() {
+      if (sources.cluster) this.set(sources.cluster.outbox.pending);
+    },
+  });
+  mirroredCounter(
+    registry,
+    'redis_outbox_dropped_total',
+    'Cluster mode: writes dropped because the outbox was full during a Redis outage',
+    () => sources.cluster?.outbox.stats.dropped ?? 0,
+  );
+  new Gauge({
+    name: 'feed_leader',
+    help: 'Cluster mode: 1 while this node acts as the feed leader (within a fresh lease)',
+    registers: [registry],
+    collect() {
+      if (sources.cluster) this.set(sources.cluster.feedLeader() ? 1 : 0);
+    },
+  });
+  new Gauge({
+    name: 'feed_in_step',
+    help: "Cluster mode: 1 while this node leads or is in step with the leader's feed stream",
+    registers: [registry],
+    collect() {
+      if (sources.cluster) this.set(sources.cluster.feedInStep() ? 1 : 0);
     },
   });
   new Gauge({

@@ -4,14 +4,22 @@ import { MIGRATIONS_DIR } from '../db/migrate';
 
 export interface Readiness {
   ready: boolean;
-  checks: { database: boolean; migrations: boolean; feed: boolean };
+  /** Ready, but without Redis (cluster mode): answers still come, pushes and the feed stream wait in memory. */
+  degraded: boolean;
+  checks: { database: boolean; migrations: boolean; feed: boolean; redis?: boolean };
 }
 
 /**
  * GET /readyz (API.md "Modes and deployment"): 200 only when this node can serve: the database answers, every
  * migration this build ships is applied, and the feed is loaded and ticking. /healthz stays the liveness check.
+ * In cluster mode a node that cannot reach Redis is still ready (no request waits on Redis) but degraded.
  */
-export function createReadiness(db: Db, feedAlive: () => boolean, migrationsDir = MIGRATIONS_DIR) {
+export function createReadiness(
+  db: Db,
+  feedAlive: () => boolean,
+  migrationsDir = MIGRATIONS_DIR,
+  redisUp?: () => boolean,
+) {
   const expected = readdirSync(migrationsDir).filter((f) => f.endsWith('.sql'));
   return async (): Promise<Readiness> => {
     let database = false;
@@ -31,6 +39,9 @@ export function createReadiness(db: Db, feedAlive: () => boolean, migrationsDir 
     } catch {
       feed = false;
     }
-    return { ready: database && migrations && feed, checks: { database, migrations, feed } };
+    const ready = database && migrations && feed;
+    if (!redisUp) return { ready, degraded: false, checks: { database, migrations, feed } };
+    const redis = redisUp();
+    return { ready, degraded: ready && !redis, checks: { database, migrations, feed, redis } };
   };
 }

@@ -8,8 +8,16 @@ export interface PushPublication {
   data: unknown;
 }
 
+export interface PublishOptions {
+  /**
+   * Asked again right before the publication leaves this process (a feed leader's term: what it published
+   * while leading but could not send before it stepped down is withdrawn, never sent by a former leader).
+   */
+  valid?: () => boolean;
+}
+
 export interface Publisher {
-  publish(channel: string, publication: PushPublication): void | Promise<void>;
+  publish(channel: string, publication: PushPublication, options?: PublishOptions): void | Promise<void>;
 }
 
 /** Keeps every publication in memory: for tests that assert what was published. */

@@ -24,7 +24,7 @@ export function registerSimRoutes(app: FastifyInstance, feed: Feed, sim: Simulat
   const ok = { ok: true as const };
   // Cluster mode: only the leader's simulator runs; a follower's would fork the feed (GET /readyz tells which).
   app.addHook('onRequest', async (request) => {
-    if (request.url.startsWith(`${base}/`) && feed.isFollowing) throw new AppError('feed_not_leader');
+    if (request.url.startsWith(`${base}/`) && !feed.leads) throw new AppError('feed_not_leader');
   });
 
   app.post(`${base}/odds`, async (request) => {

@@ -3,7 +3,7 @@ import type WebSocket from 'ws';
 import { PUSH_DISCONNECT, parsePushChannel } from '@slipstream/contract';
 import type { Clock } from '../../clock';
 import type { PushSettings } from '../push-settings';
-import type { Publisher, PushPublication } from '../publisher';
+import type { Publisher, PublishOptions, PushPublication } from '../publisher';
 import { ChannelStream } from './channel-stream';
 import type { RedisPushBroker } from './redis-push-broker';
 import { Connection, type HubServices } from './connection';
@@ -48,9 +48,9 @@ export class PushHub implements Publisher, HubServices {
   }
 
   /** Publishes to a channel: kept in its history and fanned out to its subscribers. */
-  publish(channel: string, publication: PushPublication): void | Promise<void> {
+  publish(channel: string, publication: PushPublication, options?: PublishOptions): void {
     if (!parsePushChannel(channel)) throw new Error(`push: not a channel name: ${channel}`);
-    if (this.broker) return this.broker.publish(channel, asciiJson(publication));
+    if (this.broker) return this.broker.publish(channel, asciiJson(publication), options?.valid);
     const stream = this.streams.get(channel);
     // Nobody subscribed within the history TTL: nobody can recover it either, so nothing is kept.
     if (!stream) return;

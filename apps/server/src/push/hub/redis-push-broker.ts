@@ -8,10 +8,17 @@ export const HISTORY_META_TTL_MS = 24 * 3_600_000;
 /**
  * Publish: one atomic step per publication, as Centrifugo's Redis engine does it: the channel's meta hash
  * (epoch `e`, top offset `s`; a missing one gets a new epoch and an emptied stream), XADD to the channel's
- * stream trimmed to the history size with the history TTL, then PUBLISH to every node.
- * KEYS: meta, stream, pub/sub channel. ARGV: new epoch, data, history size, history TTL ms, meta TTL ms, channel.
+ * stream trimmed to the history size with the history TTL, then PUBLISH to every node. Each publication carries
+ * its node's sequence number (KEYS[4] holds the last one per node): a resend after a broken connection is
+ * recognised and published once.
+ * KEYS: meta, stream, pub/sub channel, sequences. ARGV: new epoch, data, history size, history TTL ms, meta TTL
+ * ms, channel, node, sequence.
  */
 const PUBLISH_LUA = `
+local last = tonumber(redis.call('hget', KEYS[4], ARGV[7]) or '0')
+if tonumber(ARGV[8]) <= last then return 0 end
+redis.call('hset', KEYS[4], ARGV[7], ARGV[8])
+redis.call('pexpire', KEYS[4], ARGV[5])
 local epoch = redis.call('hget', KEYS[1], 'e')
 if not epoch then
   epoch = ARGV[1]
@@ -55,6 +62,10 @@ export interface BrokerHub {
  */
 export class RedisPushBroker {
   private readonly pubChannel: string;
+  private readonly seqKey: string;
+  /** This process's name and its publications' numbers (a resend is published once). */
+  private readonly node = randomBytes(8).toString('hex');
+  private seq = 0;
   private hub: BrokerHub | null = null;
 
   constructor(
@@ -63,7 +74,8 @@ export class RedisPushBroker {
     private readonly onError: (err: unknown) => void,
   ) {
     this.pubChannel = `${link.prefix}push`;
-    link.cmd.defineCommand('slipstreamPublish', { numberOfKeys: 3, lua: PUBLISH_LUA });
+    this.seqKey = `${link.prefix}push:seq`;
+    link.cmd.defineCommand('slipstreamPublish', { numberOfKeys: 4, lua: PUBLISH_LUA });
     link.cmd.defineCommand('slipstreamSync', { numberOfKeys: 2, lua: SYNC_LUA });
   }
 
@@ -80,25 +92,34 @@ export class RedisPushBroker {
     return [`${this.link.prefix}h:m:${channel}`, `${this.link.prefix}h:s:${channel}`];
   }
 
-  /** Publishes through Redis; the fan-out (this node's too) happens when the pub/sub message comes back. */
-  async publish(channel: string, json: string): Promise<void> {
+  /**
+   * Publishes through Redis; the fan-out (this node's too) happens when the pub/sub message comes back. Never
+   * waits for Redis: the publication joins the link's outbox and leaves in order, once, when Redis can take it.
+   */
+  publish(channel: string, json: string, valid?: () => boolean): void {
     const [meta, stream] = this.keys(channel);
     const cmd = this.link.cmd as unknown as {
       slipstreamPublish(...args: (string | number)[]): Promise<number>;
     };
-    await cmd
-      .slipstreamPublish(
-        meta,
-        stream,
-        this.pubChannel,
-        newEpoch(),
-        json,
-        this.history.size,
-        this.history.ttlMs,
-        Math.max(HISTORY_META_TTL_MS, this.history.ttlMs),
-        channel,
-      )
-      .catch(this.onError); // like the Centrifugo publisher: logged, never thrown at the caller
+    const seq = ++this.seq;
+    this.link.outbox.push(
+      () =>
+        cmd.slipstreamPublish(
+          meta,
+          stream,
+          this.pubChannel,
+          this.seqKey,
+          newEpoch(),
+          json,
+          this.history.size,
+          this.history.ttlMs,
+          Math.max(HISTORY_META_TTL_MS, this.history.ttlMs),
+          channel,
+          this.node,
+          seq,
+        ),
+      valid,
+    );
   }
 
   private received(message: string): void {

@@ -1,0 +1,126 @@
+import { createConnection, createServer, type Server, type Socket } from 'node:net';
+
+/** One proxied connection: the client's socket and ours to the target. */
+export interface ProxiedConnection {
+  client: Socket;
+  upstream: Socket;
+  /** Our port towards the target (what the target sees as the client's port, e.g. pg_stat_activity.client_port). */
+  upstreamPort: number;
+  frozen: boolean;
+  delayMs: number;
+}
+
+/**
+ * A TCP proxy the cluster tests control, between the nodes and PostgreSQL or Redis: it can silently stop
+ * forwarding a connection (half-open: no FIN, no RST, bytes just vanish), delay every byte (a slow link), or
+ * reset everything (a restarted server). Test support only.
+ */
+export class TcpProxy {
+  readonly connections = new Set<ProxiedConnection>();
+  /** Added to every connection made from now on (and settable per connection). */
+  delayMs = 0;
+  /** New connections are accepted and then never forwarded (a black hole). */
+  freezeNew = false;
+  /** New connections are reset at once (the server is down). */
+  refuseNew = false;
+  private server: Server | null = null;
+
+  constructor(
+    private readonly targetHost: string,
+    private readonly targetPort: number,
+  ) {}
+
+  async listen(): Promise<number> {
+    const server = createServer((client) => this.accept(client));
+    this.server = server;
+    await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
+    const address = server.address();
+    return typeof address === 'object' && address ? address.port : 0;
+  }
+
+  private accept(client: Socket): void {
+    if (this.refuseNew) {
+      client.on('error', () => undefined);
+      client.resetAndDestroy();
+      return;
+    }
+    const upstream = createConnection({ host: this.targetHost, port: this.targetPort });
+    const conn: ProxiedConnection = {
+      client,
+      upstream,
+      upstreamPort: 0,
+      frozen: this.freezeNew,
+      delayMs: this.delayMs,
+    };
+    upstream.on('connect', () => {
+      conn.upstreamPort = upstream.localPort ?? 0;
+    });
+    const forward = (from: Socket, to: Socket) =>
+      from.on('data', (chunk) => {
+        if (conn.frozen) return; // swallowed: the other side never hears of it
+        if (conn.delayMs > 0)
+          setTimeout(() => {
+            if (!conn.frozen && !to.destroyed) to.write(chunk);
+          }, conn.delayMs);
+        else if (!to.destroyed) to.write(chunk);
+      });
+    forward(client, upstream);
+    forward(upstream, client);
+    const close = () => {
+      this.connections.delete(conn);
+      if (conn.frozen) return; // a frozen connection stays open on the other side: half-open
+      client.destroy();
+      upstream.destroy();
+    };
+    client.on('close', close);
+    upstream.on('close', close);
+    client.on('error', () => undefined);
+    upstream.on('error', () => undefined);
+    this.connections.add(conn);
+  }
+
+  /** Stops forwarding `conn` in both directions without closing either side. */
+  freeze(conn: ProxiedConnection): void {
+    conn.frozen = true;
+  }
+
+  /** Every connection, and every new one, frozen (a partitioned network). */
+  freezeAll(): void {
+    this.freezeNew = true;
+    for (const c of this.connections) c.frozen = true;
+  }
+
+  /** Ends the partition: frozen connections are reset (as a network that comes back finds them dead). */
+  heal(): void {
+    this.freezeNew = false;
+    for (const c of [...this.connections])
+      if (c.frozen) {
+        c.client.resetAndDestroy();
+        c.upstream.destroy();
+        this.connections.delete(c);
+      }
+  }
+
+  /** Resets every connection (a restarted server); new ones are accepted as before. */
+  resetAll(): void {
+    for (const c of [...this.connections]) {
+      c.client.resetAndDestroy();
+      c.upstream.destroy();
+      this.connections.delete(c);
+    }
+  }
+
+  setDelay(ms: number): void {
+    this.delayMs = ms;
+    for (const c of this.connections) c.delayMs = ms;
+  }
+
+  byUpstreamPort(port: number): ProxiedConnection | undefined {
+    return [...this.connections].find((c) => c.upstreamPort === port);
+  }
+
+  async close(): Promise<void> {
+    this.resetAll();
+    await new Promise<void>((ok) => (this.server ? this.server.close(() => ok()) : ok()));
+  }
+}
