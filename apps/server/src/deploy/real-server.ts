@@ -4,8 +4,15 @@ import { buildApp, type BuildAppOptions } from '../app';
 import { loadConfig } from '../config';
 import type { Db } from '../db/db';
 import { openTestDb } from '../db/test-db';
+import { platformSettingsFromEnv } from '../platform/settings';
+import { pushSettingsFromEnv } from '../push/push-settings';
+import { securityHeadersFromEnv } from '../security/headers';
 
-/** A whole server (buildApp) listening on a real port over a fresh test database, configured from `env`. */
+/**
+ * A whole server (buildApp) listening on a real port over a fresh test database, configured from `env` the way
+ * main.ts configures the process (config, platform, push and header settings all read from it); `options` only
+ * for the older tests that reach past the environment.
+ */
 export interface RealServer {
   app: FastifyInstance;
   db: Db;
@@ -19,8 +26,25 @@ export async function startRealServer(
   options: BuildAppOptions = {},
 ): Promise<RealServer> {
   const db = await openTestDb(kind);
-  const config = { ...loadConfig({ TOKEN_SECRET: 'deploy-test-secret', ...env }), port: 0 };
-  const app = await buildApp({ config, db, clock: { now: () => Date.now() } }, options);
+  const fullEnv = { TOKEN_SECRET: 'deploy-test-secret', ...env };
+  const config = { ...loadConfig(fullEnv), port: 0 };
+  const fromEnv: BuildAppOptions = {
+    platform: platformSettingsFromEnv(fullEnv),
+    push: pushSettingsFromEnv(fullEnv),
+    securityHeaders: securityHeadersFromEnv(fullEnv),
+  };
+  const app = await buildApp(
+    { config, db, clock: { now: () => Date.now() } },
+    {
+      ...fromEnv,
+      ...options,
+      platform: {
+        ...fromEnv.platform,
+        ...options.platform,
+        abuse: { ...fromEnv.platform?.abuse, ...options.platform?.abuse },
+      },
+    },
+  );
   await app.listen({ port: 0, host: '127.0.0.1' });
   const port = (app.server.address() as AddressInfo).port;
   return {

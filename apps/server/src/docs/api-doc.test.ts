@@ -8,6 +8,7 @@ import { loadConfig } from '../config';
 import type { Db } from '../db/db';
 import { openTestDb } from '../db/test-db';
 import { withGeneratedTables } from './generated-tables';
+import { registeredRoutes } from './route-tree';
 
 /** docs/API.md is written from the code: these checks fail when the two drift apart. */
 const REPO = join(dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -18,21 +19,6 @@ function documentedRoutes(doc: string): string[] {
   return [...doc.matchAll(/^\| `(GET|POST|PUT|PATCH|DELETE)` \| `([^`]+)` \|/gm)].map(
     ([, method, path]) => `${method} ${path}`,
   );
-}
-
-/** Fastify's route tree (printRoutes) as "METHOD /path" lines, HEAD left out (Fastify adds it to every GET). */
-function registeredRoutes(tree: string): string[] {
-  const stack: string[] = [];
-  const routes: string[] = [];
-  for (const line of tree.split('\n')) {
-    const m = /^([│ ]*)[├└]── (\S+)(?: \(([A-Z, ]+)\))?$/.exec(line);
-    if (!m) continue;
-    stack.length = m[1]!.length / 4;
-    stack.push(m[2]!);
-    const path = stack.join('').replace(/:(\w+)/g, '{$1}');
-    for (const method of m[3]?.split(', ') ?? []) if (method !== 'HEAD') routes.push(`${method} ${path}`);
-  }
-  return routes;
 }
 
 /** Parsed by config.ts but with no effect yet: not documented, so nobody sets them expecting something. */
