@@ -29,6 +29,7 @@ import { createReadiness } from './observability/readiness';
 import { loggerOptions } from './observability/logging';
 import type { EmbeddingAllowList } from './embedding/allowed-origins';
 import { registerEmbedDemo } from './embedding/register-embedding';
+import { registerPrivateAnswers } from './security/private-answers';
 import {
   DEFAULT_SECURITY_HEADERS,
   registerSecurityHeaders,
@@ -73,6 +74,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     trustProxy: ctx.config.trustProxy === false ? false : trustFunction(ctx.config.trustProxy),
   });
   installErrorHandling(app);
+  registerPrivateAnswers(app);
   app.addHook('onSend', async (request, reply, payload) => {
     void reply.header('x-request-id', request.id);
     return payload;
@@ -89,6 +91,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   const metrics = registerMetrics(app, metricSources, {
     processMetrics: options.processMetrics,
     token: ctx.config.metricsToken,
+    production: ctx.config.production,
   });
 
   // [cluster] with REDIS_URL: Redis connections and the cross-node bus (src/cluster), closed last.

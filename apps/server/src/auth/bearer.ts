@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context';
 import { AppError } from '../http/app-error';
+import { dependsOnWhoAsks } from '../security/private-answers';
 import { verifyJwt } from './jwt';
 import { liveSessionOwner } from './session-validity';
 
@@ -11,6 +12,7 @@ import { liveSessionOwner } from './session-validity';
  * (sign-out, password reset, account lock), is a 401 (the client signs out with "session expired").
  */
 export function bearerPlayerId(request: FastifyRequest, ctx: AppContext): Promise<string | null> {
+  dependsOnWhoAsks(request);
   // Checked once per request: the bet placement's rate-limit hook and its handler both ask.
   let checked = checkedRequests.get(request);
   if (!checked) checkedRequests.set(request, (checked = checkBearer(request, ctx)));

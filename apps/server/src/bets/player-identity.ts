@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context';
 import { requirePlayerId } from '../auth/bearer';
 import { liveSessionOwner } from '../auth/session-validity';
+import { dependsOnWhoAsks } from '../security/private-answers';
 import { playerIdNumber } from './player-checks';
 
 const MAX_CACHED = 50_000;
@@ -14,6 +15,7 @@ const MAX_CACHED = 50_000;
 export function createPlayerIdentity(ctx: AppContext): (request: FastifyRequest) => Promise<number> {
   const verified = new Map<string, { playerId: number; sid: string; expiresAtMs: number }>();
   return async (request) => {
+    dependsOnWhoAsks(request);
     const header = request.headers.authorization;
     const hit = header ? verified.get(header) : undefined;
     const now = ctx.clock.now();

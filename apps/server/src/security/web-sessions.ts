@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { forgetSessionValidity } from '../auth/session-validity';
 import type { Queryable } from '../db/db';
+import { dependsOnWhoAsks } from './private-answers';
 import { hashToken, newToken } from './tokens';
 
 /** The browser session cookie (HttpOnly: scripts never see it). */
@@ -99,6 +100,7 @@ export function setSessionCookies(
   ttlSeconds: number,
   secureMode: 'auto' | boolean,
 ): void {
+  dependsOnWhoAsks(request);
   const common = {
     path: '/',
     sameSite: 'lax' as const,
@@ -115,6 +117,7 @@ export function clearSessionCookies(
   reply: FastifyReply,
   secureMode: 'auto' | boolean,
 ): void {
+  dependsOnWhoAsks(request);
   const common = { path: '/', sameSite: 'lax' as const, secure: secure(request, secureMode) };
   void reply.clearCookie(SESSION_COOKIE, { ...common, httpOnly: true });
   void reply.clearCookie(CSRF_COOKIE, common);
