@@ -24,6 +24,7 @@ import type { BonusesDeps } from './bonuses/issue-bonus';
 import { registerBonuses } from './bonuses/register-bonuses';
 import { registerJackpots } from './jackpots/register-jackpots';
 import { limitBetPlacement } from './security/bet-rate-limit';
+import { limitStoredWrites } from './security/stored-writes-limit';
 import { registerMetrics, type MetricSources } from './observability/metrics';
 import { createReadiness } from './observability/readiness';
 import { loggerOptions } from './observability/logging';
@@ -133,6 +134,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   const notifier = registerNotifications(app, ctx, { publisher });
   // [abuse limits] bet placement per IP and per player (the other limited routes are the platform's own).
   limitBetPlacement(app, ctx, platform.limits);
+  // Votes and share codes per IP and per player (docs/SECURITY.md DEP-STORE).
+  limitStoredWrites(app, ctx, platform.limits);
   // Amb free bets issue from the bonuses module, which is registered after the bets module it listens to.
   const bonusesRef: { deps: BonusesDeps | null } = { deps: null };
   // [bets] placement, my bets, settlement on catalogue.onMatchSettled, cashout offers on price changes.

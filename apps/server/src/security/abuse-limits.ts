@@ -24,7 +24,7 @@ export interface RulePair {
   perAccount: Rule;
 }
 
-export type LimitedAction = 'signUp' | 'messages' | 'bets' | 'deposits';
+export type LimitedAction = 'signUp' | 'messages' | 'bets' | 'deposits' | 'votes' | 'shareCodes';
 
 export type AbuseLimitStore = 'postgres' | 'memory' | 'redis';
 const STORES: readonly string[] = ['postgres', 'memory', 'redis'] satisfies AbuseLimitStore[];
@@ -45,6 +45,10 @@ export interface AbuseLimitSettings {
   bets: RulePair;
   /** Deposits: per IP and per player. */
   deposits: RulePair;
+  /** Votes cast (POST /vote): per IP and per player. */
+  votes: RulePair;
+  /** Share codes made (POST /bets/share-code): per IP and per player. */
+  shareCodes: RulePair;
   signIn: {
     /** Failed sign-ins per client IP per window, across accounts: slows credential stuffing. */
     maxFailuresPerIp: number;
@@ -69,6 +73,11 @@ export const DEFAULT_ABUSE_LIMITS: AbuseLimitSettings = {
     perIp: { points: 60, durationSeconds: HOUR },
     perAccount: { points: 20, durationSeconds: HOUR },
   },
+  votes: { perIp: { points: 120, durationSeconds: 60 }, perAccount: { points: 30, durationSeconds: 60 } },
+  shareCodes: {
+    perIp: { points: 60, durationSeconds: HOUR },
+    perAccount: { points: 20, durationSeconds: HOUR },
+  },
   signIn: {
     maxFailuresPerIp: 100,
     windowSeconds: 15 * 60,
@@ -89,6 +98,8 @@ export const UNLIMITED_ABUSE: AbuseLimitOverrides = (() => {
     messages: wide,
     bets: wide,
     deposits: wide,
+    votes: wide,
+    shareCodes: wide,
     signIn: { maxFailuresPerIp: 1e9, freeFailuresPerAccountIp: 1e9 },
   };
 })();
@@ -105,12 +116,15 @@ export function resolveAbuseLimits(o: AbuseLimitOverrides = {}): AbuseLimitSetti
     messages: pair('messages'),
     bets: pair('bets'),
     deposits: pair('deposits'),
+    votes: pair('votes'),
+    shareCodes: pair('shareCodes'),
     signIn: { ...d.signIn, ...o.signIn },
   };
 }
 
 /**
- * RATE_LIMIT_STORE=memory|postgres|redis and RATE_LIMIT_{SIGN_UP|MESSAGES|BETS|DEPOSITS}_PER_{IP|ACCOUNT}="points/seconds"
+ * RATE_LIMIT_STORE=memory|postgres|redis and
+ * RATE_LIMIT_{SIGN_UP|MESSAGES|BETS|DEPOSITS|VOTES|SHARE_CODES}_PER_{IP|ACCOUNT}="points/seconds"
  * (e.g. RATE_LIMIT_BETS_PER_ACCOUNT=100/10), SIGN_IN_MAX_FAILURES_PER_IP, SIGN_IN_FREE_FAILURES.
  */
 export function abuseLimitsFromEnv(env: Readonly<Record<string, string | undefined>>): AbuseLimitOverrides {
@@ -126,6 +140,8 @@ export function abuseLimitsFromEnv(env: Readonly<Record<string, string | undefin
     messages: 'MESSAGES',
     bets: 'BETS',
     deposits: 'DEPOSITS',
+    votes: 'VOTES',
+    shareCodes: 'SHARE_CODES',
   };
   for (const [action, name] of Object.entries(names) as [LimitedAction, string][]) {
     for (const [scope, suffix] of [
@@ -230,7 +246,7 @@ export function createAbuseLimits(
   };
 
   const pairs = {} as Record<LimitedAction, { ip: RateLimiterAbstract; account: RateLimiterAbstract }>;
-  for (const action of ['signUp', 'messages', 'bets', 'deposits'] as const) {
+  for (const action of ['signUp', 'messages', 'bets', 'deposits', 'votes', 'shareCodes'] as const) {
     pairs[action] = {
       ip: limiter(`${action}:ip`, settings[action].perIp),
       account: limiter(`${action}:acct`, settings[action].perAccount),
