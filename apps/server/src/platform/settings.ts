@@ -34,8 +34,16 @@ export interface PlatformSettings {
      * e-mail cannot lock the player out from one address.
      */
     lockAfterFailures: number;
+    /**
+     * The most failures one address (an IPv4 address or an IPv6 /64) adds towards the lock until the player signs
+     * in (SIGN_IN_LOCK_FAILURES_PER_ADDRESS); always below lockAfterFailures, so one address never reaches the lock.
+     */
+    lockFailuresPerAddress: number;
   };
+  /** Lifetimes of the e-mailed links: password reset, e-mail confirmation and unlock (docs/SECURITY.md DEP-MAIL-3). */
   resetPasswordTtlSeconds: number;
+  confirmationTtlSeconds: number;
+  unlockTtlSeconds: number;
   phone: {
     codeTtlSeconds: number;
     resendAfterSeconds: number;
@@ -73,8 +81,10 @@ export const DEFAULT_PLATFORM_SETTINGS: PlatformSettings = {
   webSessionTtlSeconds: 30 * 24 * 3600,
   secureCookies: 'auto',
   sportsbookTokenTtlSeconds: 12 * 3600,
-  signIn: { lockAfterFailures: 50 },
+  signIn: { lockAfterFailures: 50, lockFailuresPerAddress: 10 },
   resetPasswordTtlSeconds: 6 * 3600,
+  confirmationTtlSeconds: 3 * 24 * 3600,
+  unlockTtlSeconds: 24 * 3600,
   phone: { codeTtlSeconds: 600, resendAfterSeconds: 60, maxCodesPerDay: 5, maxAttemptsPerCode: 5 },
   sessionLimit: null,
   realityCheckSeconds: 3600,
@@ -131,6 +141,17 @@ export function platformSettingsFromEnv(env: Record<string, string | undefined>)
   };
   const lock = Number(env.SIGN_IN_LOCK_AFTER_FAILURES);
   if (Number.isInteger(lock) && lock > 0) settings.signIn = { lockAfterFailures: lock };
+  const perAddress = Number(env.SIGN_IN_LOCK_FAILURES_PER_ADDRESS);
+  if (Number.isInteger(perAddress) && perAddress > 0)
+    settings.signIn = { ...settings.signIn, lockFailuresPerAddress: perAddress };
+  for (const [name, key] of [
+    ['RESET_PASSWORD_TTL_SECONDS', 'resetPasswordTtlSeconds'],
+    ['CONFIRMATION_TTL_SECONDS', 'confirmationTtlSeconds'],
+    ['UNLOCK_TTL_SECONDS', 'unlockTtlSeconds'],
+  ] as const) {
+    const ttl = Number(env[name]);
+    if (Number.isInteger(ttl) && ttl > 0) settings[key] = ttl;
+  }
   const allowance = Number(env.PLATFORM_SESSION_LIMIT_SECONDS);
   const period = Number(env.PLATFORM_SESSION_PERIOD_SECONDS);
   if (Number.isInteger(allowance) && allowance > 0)

@@ -179,6 +179,12 @@ export interface AbuseLimits {
   readonly store: AbuseLimitStore;
   /** Counts one action for the IP and (when known) the account; over either limit → 429 rate_limited. */
   consume(action: LimitedAction, ip: string, account?: string | number): Promise<void>;
+  /**
+   * For a message to a recipient (docs/SECURITY.md DEP-MAIL-1): counts it for the IP (over its limit → 429, which
+   * depends only on who asks) and for the recipient; over the recipient's limit it answers false (send nothing)
+   * instead of a 429 that would tell a stranger, or the owner, that someone else asked.
+   */
+  consumeForRecipient(action: LimitedAction, ip: string, recipient: string): Promise<boolean>;
   signIn: {
     /**
      * Before checking a password: counts the attempt for the IP and the account+IP pair, atomically; 429
@@ -283,6 +289,16 @@ export function createAbuseLimits(
           : consumeOne(pairs[action].account, accountKey(account), 'rate_limited'),
       ]);
       for (const c of counted) if (c.status === 'rejected') throw c.reason;
+    },
+    async consumeForRecipient(action, ip, recipient) {
+      const [byIp, byRecipient] = await Promise.allSettled([
+        consumeOne(pairs[action].ip, ip, 'rate_limited'),
+        consumeOne(pairs[action].account, accountKey(recipient), 'rate_limited'),
+      ]);
+      if (byIp.status === 'rejected') throw byIp.reason;
+      if (byRecipient.status === 'fulfilled') return true;
+      if (byRecipient.reason instanceof AppError) return false;
+      throw byRecipient.reason;
     },
     signIn: {
       async check(ip, account) {
