@@ -57,6 +57,11 @@ export interface ServerConfig {
    * goes, SHARE_CODES_MAX_PER_PLAYER).
    */
   storageQuotas: { votesPerPlayer: number; shareCodesPerPlayer: number };
+  /**
+   * Browser sessions end by themselves (docs/SECURITY.md DEP-SESSION): at most `maxAgeSeconds` after sign-in
+   * (SESSION_MAX_AGE_SECONDS, 12 h), and, when the operator sets SESSION_IDLE_SECONDS, once unused that long.
+   */
+  sessions: { maxAgeSeconds: number; idleSeconds: number | null };
 }
 
 /** false, a hop count, or a list of addresses/CIDRs (and proxy-addr's names loopback, linklocal, uniquelocal). */
@@ -100,6 +105,10 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
       ? { apiUrl: centrifugoApiUrl, apiKey: env.CENTRIFUGO_API_KEY ?? '', wsUrl: env.CENTRIFUGO_WS_URL }
       : undefined,
     sentryDsn: env.SENTRY_DSN || undefined,
+    sessions: {
+      maxAgeSeconds: positiveIntFrom(env, 'SESSION_MAX_AGE_SECONDS', 12 * 3600),
+      idleSeconds: env.SESSION_IDLE_SECONDS === '0' ? null : positiveIntFrom(env, 'SESSION_IDLE_SECONDS', 0) || null,
+    },
     storageQuotas: {
       votesPerPlayer: positiveIntFrom(env, 'VOTES_MAX_PER_PLAYER', 1000),
       shareCodesPerPlayer: positiveIntFrom(env, 'SHARE_CODES_MAX_PER_PLAYER', 200),

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context';
 import { AppError } from '../http/app-error';
 import { dependsOnWhoAsks } from '../security/private-answers';
+import { idleCheckOf } from '../security/web-sessions';
 import { verifyJwt } from './jwt';
 import { liveSessionOwner } from './session-validity';
 
@@ -29,7 +30,8 @@ async function checkBearer(request: FastifyRequest, ctx: AppContext): Promise<st
   const claims = await verifyJwt(match[1]!, ctx.config.tokenSecret, ctx.clock.now());
   if (!claims || claims.typ !== 'sportsbook' || !claims.sub || typeof claims.sid !== 'string')
     throw new AppError('unauthorized', undefined, 'Session expired');
-  if ((await liveSessionOwner(ctx.db, claims.sid, ctx.clock.now())) !== claims.sub)
+  const idle = idleCheckOf(request, ctx.config.sessions.idleSeconds);
+  if ((await liveSessionOwner(ctx.db, claims.sid, ctx.clock.now(), idle)) !== claims.sub)
     throw new AppError('unauthorized', undefined, 'Session expired');
   return claims.sub;
 }

@@ -3,6 +3,7 @@ import type { AppContext } from '../app-context';
 import { requirePlayerId } from '../auth/bearer';
 import { liveSessionOwner } from '../auth/session-validity';
 import { dependsOnWhoAsks } from '../security/private-answers';
+import { idleCheckOf } from '../security/web-sessions';
 import { playerIdNumber } from './player-checks';
 
 const MAX_CACHED = 50_000;
@@ -22,7 +23,8 @@ export function createPlayerIdentity(ctx: AppContext): (request: FastifyRequest)
     if (
       hit &&
       hit.expiresAtMs > now &&
-      (await liveSessionOwner(ctx.db, hit.sid, now)) === String(hit.playerId)
+      (await liveSessionOwner(ctx.db, hit.sid, now, idleCheckOf(request, ctx.config.sessions.idleSeconds))) ===
+        String(hit.playerId)
     )
       return hit.playerId;
     const playerId = playerIdNumber(await requirePlayerId(request, ctx));

@@ -19,8 +19,6 @@ export interface PlatformSettings {
   passwordWork: PasswordWorkLimits;
   /** Per-IP and per-account limits (sign-up, sign-in, messages, deposits; bets through PlatformServices.limits). */
   abuse: AbuseLimitSettings;
-  /** Browser session lifetime (cookie Max-Age and the server-side expiry). */
-  webSessionTtlSeconds: number;
   /** `Secure` cookie attribute: 'auto' = only when the request came over https (trustProxy honours X-Forwarded-Proto). */
   secureCookies: 'auto' | boolean;
   /** Cooling-off before a raised or removed player limit takes effect (PLATFORM_LIMIT_COOLING_OFF_SECONDS). */
@@ -78,7 +76,6 @@ export const DEFAULT_PLATFORM_SETTINGS: PlatformSettings = {
   argon2: OWASP_ARGON2ID,
   passwordWork: { hash: { concurrent: 1, queued: 16 }, verify: { concurrent: 2, queued: 64 } },
   abuse: resolveAbuseLimits(),
-  webSessionTtlSeconds: 30 * 24 * 3600,
   secureCookies: 'auto',
   sportsbookTokenTtlSeconds: 12 * 3600,
   signIn: { lockAfterFailures: 50, lockFailuresPerAddress: 10 },

@@ -51,8 +51,9 @@ export function registerUserRoutes(
     reply: Parameters<typeof setSessionCookies>[1],
     playerId: number,
   ) {
-    const session = await createWebSession(ctx.db, playerId, ctx.clock.now(), settings.webSessionTtlSeconds);
-    setSessionCookies(request, reply, session, settings.webSessionTtlSeconds, settings.secureCookies);
+    const maxAge = ctx.config.sessions.maxAgeSeconds;
+    const session = await createWebSession(ctx.db, playerId, ctx.clock.now(), maxAge);
+    setSessionCookies(request, reply, session, maxAge, settings.secureCookies);
   }
 
   async function sendUnlock(playerId: number, email: string, nowMs: number): Promise<void> {
