@@ -46,10 +46,24 @@ let generation = 0;
 /** Cluster mode: tells the other nodes (src/cluster/invalidation.ts), which then forget at once too. */
 const peers = new Set<() => void>();
 
+/** Told of every revocation, local or from a peer (the push hub closes the ended sessions' connections). */
+const revocationListeners = new Set<() => void>();
+
+/** Registers `listener` for every revocation of browser sessions (here or on another node); returns its removal. */
+export function onSessionsRevoked(listener: () => void): () => void {
+  revocationListeners.add(listener);
+  return () => revocationListeners.delete(listener);
+}
+
+const tellListeners = (): void => {
+  for (const listener of revocationListeners) listener();
+};
+
 /** Called by every revocation of browser sessions (sign-out, reset, lock, activity limit). */
 export function forgetSessionValidity(): void {
   generation++;
   for (const tell of peers) tell();
+  tellListeners();
 }
 
 /**
@@ -59,6 +73,7 @@ export function forgetSessionValidity(): void {
 export function forgetSessionValidityFromPeer(): void {
   generation++;
   setTimeout(() => generation++, PEER_REPEAT_MS).unref();
+  tellListeners();
 }
 const PEER_REPEAT_MS = 300;
 

@@ -169,7 +169,8 @@ describe.skipIf(clusterSkip !== null)('DEP-PUSH-2 across a cluster (PostgreSQL a
   });
 
   it('signing out on one node closes the session’s connection on the other node', async () => {
-    const [a, b] = cluster.nodes as [{ url: string }, { url: string }];
+    const a = cluster.nodes[0]!;
+    const b = cluster.nodes[1]!;
     const browser: Browser = await signUp(a.url, 'push-cluster@example.com');
     const client = await subscribed(b.url, await pushTokens(b.url, await bearer(a.url, browser)));
     expect((await signOut(a.url, browser)).status).toBe(204);
