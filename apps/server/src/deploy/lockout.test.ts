@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDbKinds } from '../db/test-db';
-import { startRealServer, type RealServer } from './real-server';
+import { call, startRealServer, type RealServer } from './real-server';
 import { PASSWORD, signIn, signUp } from './player-client';
 
 describe.each(testDbKinds())('DEP-LIMIT-4: the full lock is out of reach from one address, on %s', (kind) => {
@@ -57,5 +57,18 @@ describe.each(testDbKinds())('DEP-LIMIT-4: the full lock is out of reach from on
     for (const ip of ['198.51.100.32', '198.51.100.33'])
       expect((await signIn(s.url, email, 'a wrong guess', ip)).status).toBe(401);
     expect((await signIn(s.url, email, PASSWORD, '10.3.0.4')).status).toBe(200);
+  });
+
+  it('DEP-PROXY-6: an IPv6 /64 is one address for every per-IP limit (sign-up: 10 an hour)', async () => {
+    const statuses: number[] = [];
+    for (let i = 1; i <= 11; i++) {
+      const res = await call(`${s.url}/api/platform/users/sign_up`, {
+        body: { user: { email: `v6-${i}@example.com`, password: PASSWORD, currency: 'EUR' } },
+        headers: { 'x-forwarded-for': `2001:db8:5:5:${i.toString(16)}::${i.toString(16)}` },
+      });
+      statuses.push(res.status);
+    }
+    expect(statuses.slice(0, 10).every((st) => st === 201)).toBe(true);
+    expect(statuses[10]).toBe(429);
   });
 });

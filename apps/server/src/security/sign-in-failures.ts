@@ -1,35 +1,8 @@
 import { createHash } from 'node:crypto';
-import { isIPv4, isIPv6 } from 'node:net';
 import type { Queryable } from '../db/db';
+import { addressKey } from './address-key';
 
-/**
- * The address a sign-in failure is counted against: an IPv4 address, or the /64 prefix of an IPv6 address (one
- * host is usually given a whole /64, so its 2^64 addresses are one address here). IPv4-mapped IPv6 is its IPv4.
- */
-export function failureAddress(ip: string): string {
-  const bare = ip.split('%')[0]!.toLowerCase();
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(bare);
-  if (mapped) return mapped[1]!;
-  if (isIPv4(bare) || !isIPv6(bare)) return bare;
-  return `${expandIPv6(bare).slice(0, 4).join(':')}::/64`;
-}
-
-/** The eight 16-bit groups of an IPv6 address (a trailing dotted IPv4 becomes two groups). */
-function expandIPv6(ip: string): string[] {
-  let text = ip;
-  const v4 = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
-  if (v4) {
-    const [a, b, c, d] = v4.slice(1).map(Number) as [number, number, number, number];
-    text = `${text.slice(0, v4.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
-  }
-  const [head, tail] = text.split('::') as [string, string | undefined];
-  const left = head ? head.split(':') : [];
-  const right = tail ? tail.split(':') : [];
-  const zeros = tail === undefined ? [] : Array.from({ length: 8 - left.length - right.length }, () => '0');
-  return [...left, ...zeros, ...right].map((g) => g.replace(/^0+(?=.)/, ''));
-}
-
-const addressHash = (ip: string): string => createHash('sha256').update(failureAddress(ip)).digest('hex');
+const addressHash = (ip: string): string => createHash('sha256').update(addressKey(ip)).digest('hex');
 
 /**
  * Counts a wrong password for the player from `ip` (docs/SECURITY.md DEP-LIMIT-4): the address's own count always
