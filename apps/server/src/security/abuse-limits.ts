@@ -10,6 +10,7 @@ import {
 import type { ErrorName } from '@slipstream/contract';
 import type { Queryable } from '../db/db';
 import { AppError } from '../http/app-error';
+import { addressKey } from './address-key';
 import { rateLimitStoreClient } from './rate-limit-store-client';
 
 /** At most `points` actions per `durationSeconds` (a fixed window from the first action). */
@@ -160,7 +161,10 @@ export function abuseLimitsFromEnv(env: Readonly<Record<string, string | undefin
   return out;
 }
 
-/** Account keys (e-mails, phone numbers) are stored only as their SHA-256. */
+/**
+ * Account keys (e-mails, phone numbers) are stored only as their SHA-256. Client addresses are counted by
+ * addressKey: an IPv6 /64 is one address (docs/SECURITY.md DEP-PROXY-6).
+ */
 const accountKey = (account: string | number): string =>
   createHash('sha256').update(String(account).toLowerCase()).digest('hex');
 
@@ -279,7 +283,8 @@ export function createAbuseLimits(
   return {
     settings,
     store,
-    async consume(action, ip, account) {
+    async consume(action, clientIp, account) {
+      const ip = addressKey(clientIp);
       // Both counters at once: one round trip's wait (on Redis one pipelined write, on PostgreSQL one batched
       // statement). Each counts the attempt whatever the other answers.
       const counted = await Promise.allSettled([
@@ -290,7 +295,8 @@ export function createAbuseLimits(
       ]);
       for (const c of counted) if (c.status === 'rejected') throw c.reason;
     },
-    async consumeForRecipient(action, ip, recipient) {
+    async consumeForRecipient(action, clientIp, recipient) {
+      const ip = addressKey(clientIp);
       const [byIp, byRecipient] = await Promise.allSettled([
         consumeOne(pairs[action].ip, ip, 'rate_limited'),
         consumeOne(pairs[action].account, accountKey(recipient), 'rate_limited'),
@@ -301,7 +307,8 @@ export function createAbuseLimits(
       throw byRecipient.reason;
     },
     signIn: {
-      async check(ip, account) {
+      async check(clientIp, account) {
+        const ip = addressKey(clientIp);
         try {
           await signInIp.consume(ip, 1);
         } catch (err) {
@@ -321,13 +328,15 @@ export function createAbuseLimits(
           throw err;
         }
       },
-      async failed(ip, account) {
+      async failed(clientIp, account) {
+        const ip = addressKey(clientIp);
         const pair = `${accountKey(account)}:${ip}`;
         const attempts = (await pairAttempts.get(pair))?.consumedPoints ?? 0;
         const over = attempts - s.freeFailuresPerAccountIp;
         if (over >= 1) await pairTurn.block(pair, Math.min(2 ** (over - 1), s.maxDelaySeconds));
       },
-      async succeeded(ip, account) {
+      async succeeded(clientIp, account) {
+        const ip = addressKey(clientIp);
         const pair = `${accountKey(account)}:${ip}`;
         await signInIp.reward(ip, 1);
         await pairAttempts.delete(pair);

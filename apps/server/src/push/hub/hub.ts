@@ -6,6 +6,7 @@ import type { PushSettings } from '../push-settings';
 import type { Publisher, PushPublication } from '../publisher';
 import { ChannelStream } from './channel-stream';
 import type { RedisPushBroker } from './redis-push-broker';
+import { addressKey } from '../../security/address-key';
 import { RECHECK_MS, type PushSessions } from '../push-sessions';
 import { Connection, type HubServices } from './connection';
 import { asciiJson } from './delta';
@@ -137,7 +138,9 @@ export class PushHub implements Publisher, HubServices {
    * Takes an upgraded WebSocket and its TCP socket; one over the per-IP limit is closed with 3504
    * (Centrifugo's connection limit).
    */
-  accept(ws: WebSocket, socket: Duplex, ip: string): void {
+  accept(ws: WebSocket, socket: Duplex, clientIp: string): void {
+    // An IPv6 /64 is one address, as for every other per-address count (docs/SECURITY.md DEP-PROXY-6).
+    const ip = addressKey(clientIp);
     if (this.closing) {
       ws.close(PUSH_DISCONNECT.shutdown.code, PUSH_DISCONNECT.shutdown.reason);
       return;
