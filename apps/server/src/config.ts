@@ -107,7 +107,8 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     sentryDsn: env.SENTRY_DSN || undefined,
     sessions: {
       maxAgeSeconds: positiveIntFrom(env, 'SESSION_MAX_AGE_SECONDS', 12 * 3600),
-      idleSeconds: env.SESSION_IDLE_SECONDS === '0' ? null : positiveIntFrom(env, 'SESSION_IDLE_SECONDS', 0) || null,
+      idleSeconds:
+        env.SESSION_IDLE_SECONDS === '0' ? null : positiveIntFrom(env, 'SESSION_IDLE_SECONDS', 0) || null,
     },
     storageQuotas: {
       votesPerPlayer: positiveIntFrom(env, 'VOTES_MAX_PER_PLAYER', 1000),
@@ -174,7 +175,11 @@ function intFrom(value: string | undefined, fallback: number): number {
 }
 
 /** A positive integer setting; anything else stops the start (a typo must not turn a quota off). */
-function positiveIntFrom(env: Readonly<Record<string, string | undefined>>, name: string, fallback: number): number {
+function positiveIntFrom(
+  env: Readonly<Record<string, string | undefined>>,
+  name: string,
+  fallback: number,
+): number {
   const value = env[name];
   if (value === undefined || value === '') return fallback;
   const n = Number(value);

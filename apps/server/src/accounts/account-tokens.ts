@@ -45,7 +45,10 @@ export async function useAccountToken(
   const row = found.rows[0];
   if (!row) return null;
   const playerId = Number(row.player_id);
-  const ended = await tx.query('DELETE FROM account_tokens WHERE player_id = $1 AND kind = $2', [playerId, kind]);
+  const ended = await tx.query('DELETE FROM account_tokens WHERE player_id = $1 AND kind = $2', [
+    playerId,
+    kind,
+  ]);
   // Two uses at once: only the one whose delete took the rows goes on.
   return ended.rowCount > 0 ? playerId : null;
 }

@@ -23,8 +23,12 @@ export function createPlayerIdentity(ctx: AppContext): (request: FastifyRequest)
     if (
       hit &&
       hit.expiresAtMs > now &&
-      (await liveSessionOwner(ctx.db, hit.sid, now, idleCheckOf(request, ctx.config.sessions.idleSeconds))) ===
-        String(hit.playerId)
+      (await liveSessionOwner(
+        ctx.db,
+        hit.sid,
+        now,
+        idleCheckOf(request, ctx.config.sessions.idleSeconds),
+      )) === String(hit.playerId)
     )
       return hit.playerId;
     const playerId = playerIdNumber(await requirePlayerId(request, ctx));

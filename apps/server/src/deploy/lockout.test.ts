@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDbKinds } from '../db/test-db';
 import { call, startRealServer, type RealServer } from './real-server';
-import { PASSWORD, signIn, signUp } from './player-client';
+import { PASSWORD, signIn, signUp } from './test-player-client';
 
 describe.each(testDbKinds())('DEP-LIMIT-4: the full lock is out of reach from one address, on %s', (kind) => {
   let s: RealServer;
@@ -32,9 +32,9 @@ describe.each(testDbKinds())('DEP-LIMIT-4: the full lock is out of reach from on
     const email = 'one-prefix@example.com';
     await signUp(s.url, email, '10.3.0.2');
     for (let i = 0; i < 20; i++)
-      expect((await signIn(s.url, email, 'a wrong guess', `2001:db8:1:2::${(i + 1).toString(16)}`)).status).toBe(
-        401,
-      );
+      expect(
+        (await signIn(s.url, email, 'a wrong guess', `2001:db8:1:2::${(i + 1).toString(16)}`)).status,
+      ).toBe(401);
     expect((await signIn(s.url, email, PASSWORD, '10.3.0.2')).status).toBe(200);
   });
 

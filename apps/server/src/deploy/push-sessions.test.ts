@@ -4,7 +4,7 @@ import { userChannel } from '@slipstream/contract';
 import { clusterUnavailableReason, startTestCluster, type TestCluster } from '../cluster/test-cluster';
 import { testDbKinds } from '../db/test-db';
 import { call, cookiesOf, startRealServer, type RealServer } from './real-server';
-import { bearer, PASSWORD, signIn, signOut, signUp, type Browser } from './player-client';
+import { bearer, PASSWORD, signIn, signOut, signUp, type Browser } from './test-player-client';
 
 const WS = '/api/sportsbook/v1/websocket';
 
@@ -90,7 +90,11 @@ const CLOSES_WITHIN_MS = 5_000;
 describe.each(testDbKinds())('DEP-PUSH: push tokens bound to the browser session, on %s', (kind) => {
   let s: RealServer;
   beforeAll(async () => {
-    s = await startRealServer(kind, { NODE_ENV: 'production', TRUST_PROXY: '1', SIGN_IN_LOCK_AFTER_FAILURES: '3' });
+    s = await startRealServer(kind, {
+      NODE_ENV: 'production',
+      TRUST_PROXY: '1',
+      SIGN_IN_LOCK_AFTER_FAILURES: '3',
+    });
   });
   afterAll(() => s.close());
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_VALIDITY_CACHE_MS } from '../auth/session-validity';
 import { testDbKinds } from '../db/test-db';
 import { call, startRealServer, type RealServer } from './real-server';
-import { bearer, signUp, type Browser } from './player-client';
+import { bearer, signUp, type Browser } from './test-player-client';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const profile = (url: string, b: Browser, headers: Record<string, string> = {}) =>
@@ -25,7 +25,9 @@ describe.each(testDbKinds())('DEP-SESSION: sessions end by themselves, on %s', (
 
     it('DEP-SESSION-1: a browser session lasts 12 hours (cookie and server alike), not 30 days', async () => {
       const res = await call(`${s.url}/api/platform/users/sign_up`, {
-        body: { user: { email: 'twelve-hours@example.com', password: 'correct horse battery', currency: 'EUR' } },
+        body: {
+          user: { email: 'twelve-hours@example.com', password: 'correct horse battery', currency: 'EUR' },
+        },
       });
       expect(res.status).toBe(201);
       expect(maxAgeOf(res.headers.getSetCookie())).toBe(12 * 3600);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDbKinds } from '../db/test-db';
 import { call, startRealServer, type RealServer } from './real-server';
-import { bearer, ownPg, signUp } from './player-client';
+import { bearer, ownPg, signUp } from './test-player-client';
 
 const VOTE = '/api/sportsbook/v1/vote';
 const SHARE = '/api/sportsbook/v3/bets/share-code';
@@ -124,7 +124,8 @@ describe.each(testDbKinds())('DEP-STORE: what a player may store is bounded, on 
   it('DEP-STORE-5: votes and share codes are rate-limited per player and per IP', async () => {
     const a = await player(s, 'rate-a@example.com', '10.1.0.5');
     const statuses: number[] = [];
-    for (let i = 0; i < 11; i++) statuses.push((await a.vote('match:1:winner', i % 2 ? 'home' : 'away')).status);
+    for (let i = 0; i < 11; i++)
+      statuses.push((await a.vote('match:1:winner', i % 2 ? 'home' : 'away')).status);
     expect(statuses.slice(0, 10).every((st) => st === 200)).toBe(true);
     expect(statuses[10]).toBe(429);
     // Another player from the same address: the address's own limit (14) is reached after 3 more.
@@ -161,7 +162,10 @@ describe.runIf(process.env.DATABASE_URL)('DEP-STORE: the disk-filling attack, on
     while (Date.now() < deadline) {
       n++;
       await Promise.all([
-        call(`${s.url}${VOTE}`, { body: { prediction_id: `p:${n}:${'x'.repeat(80)}`, data: bigData }, headers }),
+        call(`${s.url}${VOTE}`, {
+          body: { prediction_id: `p:${n}:${'x'.repeat(80)}`, data: bigData },
+          headers,
+        }),
         call(`${s.url}${SHARE}`, { body: slip(n, 20, 'y'.repeat(200)), headers }),
       ]);
     }

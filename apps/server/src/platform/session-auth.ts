@@ -10,7 +10,12 @@ export async function currentSession(request: FastifyRequest, ctx: AppContext): 
   dependsOnWhoAsks(request);
   const token = request.cookies[SESSION_COOKIE];
   if (!token || token.length > 200) return null;
-  return findWebSession(ctx.db, token, ctx.clock.now(), idleCheckOf(request, ctx.config.sessions.idleSeconds));
+  return findWebSession(
+    ctx.db,
+    token,
+    ctx.clock.now(),
+    idleCheckOf(request, ctx.config.sessions.idleSeconds),
+  );
 }
 
 /**

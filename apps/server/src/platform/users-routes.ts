@@ -86,7 +86,12 @@ export function registerUserRoutes(
     let playerId: number;
     try {
       playerId = await ctx.db.transaction(async (tx) => {
-        const id = await insertPlayer(tx, { email: user.email, passwordHash, currency: user.currency, nowMs });
+        const id = await insertPlayer(tx, {
+          email: user.email,
+          passwordHash,
+          currency: user.currency,
+          nowMs,
+        });
         const confirmationToken = await issueAccountToken(
           tx,
           id,
@@ -133,7 +138,13 @@ export function registerUserRoutes(
     if (!player || !ok) {
       await limits.signIn.failed(request.ip, email);
       if (player) {
-        const counted = await countSignInFailure(ctx.db, player.id, request.ip, settings.signIn, ctx.clock.now());
+        const counted = await countSignInFailure(
+          ctx.db,
+          player.id,
+          request.ip,
+          settings.signIn,
+          ctx.clock.now(),
+        );
         if (counted && counted.failedAttempts >= lockAfterFailures && !counted.locked) {
           const nowMs = ctx.clock.now();
           await ctx.db.query('UPDATE players SET locked_at = $2 WHERE id = $1 AND locked_at IS NULL', [
@@ -235,7 +246,13 @@ export function registerUserRoutes(
     if (player && !player.confirmed_at) {
       const nowMs = ctx.clock.now();
       await ctx.db.transaction(async (tx) => {
-        const token = await issueAccountToken(tx, player.id, 'confirmation', nowMs, settings.confirmationTtlSeconds);
+        const token = await issueAccountToken(
+          tx,
+          player.id,
+          'confirmation',
+          nowMs,
+          settings.confirmationTtlSeconds,
+        );
         await outbox.put(
           tx,
           {

@@ -204,7 +204,10 @@ describe('push protocol edges', () => {
       'unsubscribe push',
     );
     const [again] = c.send({
-      subscribe: { channel, token: await signSubscriptionToken(TEST_SECRET, player, channel, Date.now(), 60) },
+      subscribe: {
+        channel,
+        token: await signSubscriptionToken(TEST_SECRET, player, channel, Date.now(), 60),
+      },
     });
     expect((await c.reply(again!)).subscribe).toBeDefined();
     const [refresh] = c.send({

@@ -27,4 +27,3 @@ function expandIPv6(ip: string): string[] {
   const zeros = tail === undefined ? [] : Array.from({ length: 8 - left.length - right.length }, () => '0');
   return [...left, ...zeros, ...right].map((g) => g.replace(/^0+(?=.)/, ''));
 }
-

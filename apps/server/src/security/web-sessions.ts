@@ -78,7 +78,12 @@ export async function findWebSession(
     [hashToken(token), new Date(nowMs), idleCutoff(idle, nowMs)],
   );
   const row = res.rows[0];
-  if (row && idle.seconds !== null && idle.active && nowMs - new Date(row.seen).getTime() >= touchEveryMs(idle.seconds))
+  if (
+    row &&
+    idle.seconds !== null &&
+    idle.active &&
+    nowMs - new Date(row.seen).getTime() >= touchEveryMs(idle.seconds)
+  )
     await touchSession(db, row.id, nowMs);
   return row
     ? {

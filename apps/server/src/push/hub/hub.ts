@@ -50,7 +50,8 @@ export class PushHub implements Publisher, HubServices {
     // A session ended (here or on another node): its connections close. Checked again a moment later, as the
     // revoking transaction may not have committed when it tells.
     this.stopRevocations = sessions.onRevocation(() => {
-      for (const delay of REVOCATION_RECHECKS_MS) setTimeout(() => void this.recheckSessions(), delay).unref();
+      for (const delay of REVOCATION_RECHECKS_MS)
+        setTimeout(() => void this.recheckSessions(), delay).unref();
     });
   }
 
