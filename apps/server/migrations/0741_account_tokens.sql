@@ -34,3 +34,6 @@ CREATE TABLE sign_in_failures (
   last_failed_at timestamptz NOT NULL,
   PRIMARY KEY (player_id, address_hash)
 );
+-- Failures counted before this cannot be told apart by address: the count starts afresh for every account that is not
+-- locked, so no address inherits more than its share.
+UPDATE players SET failed_attempts = 0 WHERE locked_at IS NULL AND failed_attempts <> 0;
