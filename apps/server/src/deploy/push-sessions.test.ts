@@ -18,7 +18,12 @@ async function pushTokens(url: string, token: string) {
   const authorize = await call(`${url}${WS}/authorize`, { body: { channels: [channel] }, headers });
   expect(authorize.status).toBe(200);
   const channels = authorize.json!.channels as { token: string }[];
-  return { connection: connection.json!.token as string, channel, subscription: channels[0]!.token };
+  return {
+    bearer: token,
+    connection: connection.json!.token as string,
+    channel,
+    subscription: channels[0]!.token,
+  };
 }
 
 /** A raw client of the hub's protocol: sends commands, collects replies, knows when the server closed it. */
@@ -105,6 +110,12 @@ describe.each(testDbKinds())('DEP-PUSH: push tokens bound to the browser session
     const fresh = new PushClient(s.url);
     const connected = await fresh.send(1, 'connect', { token: tokens.connection });
     expect(connected?.connect).toBeUndefined();
+    // Told as an expired token (109): a page asks for a new one, which an ended session cannot get.
+    expect(connected?.error).toMatchObject({ code: 109 });
+    expect(
+      (await call(`${s.url}${WS}/token`, { body: {}, headers: { authorization: `Bearer ${tokens.bearer}` } }))
+        .status,
+    ).toBe(401);
     fresh.close();
     // A visitor's connection with the private channel's token is refused too.
     const visitor = await call(`${s.url}${WS}/token`, { body: {} });
@@ -112,6 +123,7 @@ describe.each(testDbKinds())('DEP-PUSH: push tokens bound to the browser session
     expect((await other.send(1, 'connect', { token: visitor.json!.token as string }))?.connect).toBeTruthy();
     const sub = await other.send(2, 'subscribe', { channel: tokens.channel, token: tokens.subscription });
     expect(sub?.subscribe).toBeUndefined();
+    expect(sub?.error).toBeTruthy();
     other.close();
   });
 

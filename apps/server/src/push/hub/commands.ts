@@ -67,7 +67,9 @@ export class CommandHandler {
         : conn.disconnect(PUSH_DISCONNECT.invalidToken);
     const sid = await this.liveSid(check.claims.sub, check.claims.sid);
     if (conn.closed) return;
-    if (sid === false) return conn.disconnect(PUSH_DISCONNECT.invalidToken);
+    // Answered as an expired token: the client asks for a new one, which a live session gets and an ended one
+    // does not (its bearer is refused there too, and the page signs out).
+    if (sid === false) return this.fail(cmd, PUSH_ERROR.tokenExpired);
     const s = conn.hub.settings;
     conn.user = check.claims.sub;
     conn.sid = sid;
@@ -97,7 +99,7 @@ export class CommandHandler {
     if (check.claims.sub !== conn.user) return conn.disconnect(PUSH_DISCONNECT.invalidToken);
     const sid = await this.liveSid(check.claims.sub, check.claims.sid);
     if (conn.closed) return;
-    if (sid === false) return conn.disconnect(PUSH_DISCONNECT.invalidToken);
+    if (sid === false) return this.fail(cmd, PUSH_ERROR.tokenExpired);
     conn.sid = sid;
     conn.expiresAt = check.claims.exp * 1000;
     this.answer(cmd, 'refresh', {
@@ -131,7 +133,7 @@ export class CommandHandler {
     const sid = await this.liveSid(check.claims.sub, check.claims.sid);
     if (conn.closed) return null;
     if (sid === null || sid === false) {
-      this.fail(cmd, PUSH_ERROR.permissionDenied);
+      this.fail(cmd, sid === false ? PUSH_ERROR.tokenExpired : PUSH_ERROR.permissionDenied);
       return null;
     }
     return check.claims.exp;
@@ -139,7 +141,8 @@ export class CommandHandler {
 
   /**
    * The session of a token's player: null for a visitor's token, the sid when its browser session is alive and the
-   * player's, false when a player's token has no sid or its session has ended (docs/SECURITY.md DEP-PUSH-1).
+   * player's, false when a player's token has no sid (minted before sessions were bound) or its session has ended
+   * (docs/SECURITY.md DEP-PUSH-1).
    */
   private async liveSid(sub: string, sid: unknown): Promise<string | null | false> {
     if (sub === '') return null;
