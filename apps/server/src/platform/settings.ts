@@ -125,7 +125,8 @@ export function resolveSettings(overrides: PlatformSettingsOverrides = {}): Plat
 /**
  * Maps environment variables onto settings, for the process entry (main.ts) to pass as
  * `registerPlatform(…, { settings })`: the abuse limits (security/abuse-limits.ts abuseLimitsFromEnv),
- * SIGN_IN_LOCK_AFTER_FAILURES, PLATFORM_LIMIT_COOLING_OFF_SECONDS, PLATFORM_SESSION_LIMIT_SECONDS + PLATFORM_SESSION_PERIOD_SECONDS (the
+ * SIGN_IN_LOCK_AFTER_FAILURES, SIGN_IN_LOCK_FAILURES_PER_ADDRESS, RESET_PASSWORD_TTL_SECONDS, CONFIRMATION_TTL_SECONDS,
+ * UNLOCK_TTL_SECONDS, PLATFORM_LIMIT_COOLING_OFF_SECONDS, PLATFORM_SESSION_LIMIT_SECONDS + PLATFORM_SESSION_PERIOD_SECONDS (the
  * default session limit), PLATFORM_REALITY_CHECK_SECONDS (0 = off), PLATFORM_REQUIRED_AUTH_FIELDS (first_name,
  * last_name, nickname, mobile_phone), DEMO_DEPOSIT_PENDING_SECONDS, COOKIE_SECURE (auto | true | false) and NODE_ENV (production stops printing the outbox,
  * whose messages carry working links and codes; registerPlatform sets Secure cookies in production unless
