@@ -24,11 +24,13 @@ import type { BonusesDeps } from './bonuses/issue-bonus';
 import { registerBonuses } from './bonuses/register-bonuses';
 import { registerJackpots } from './jackpots/register-jackpots';
 import { limitBetPlacement } from './security/bet-rate-limit';
+import { limitStoredWrites } from './security/stored-writes-limit';
 import { registerMetrics, type MetricSources } from './observability/metrics';
 import { createReadiness } from './observability/readiness';
 import { loggerOptions } from './observability/logging';
 import type { EmbeddingAllowList } from './embedding/allowed-origins';
 import { registerAppDemo, registerEmbedDemo } from './embedding/register-embedding';
+import { registerPrivateAnswers } from './security/private-answers';
 import {
   DEFAULT_SECURITY_HEADERS,
   registerSecurityHeaders,
@@ -73,6 +75,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     trustProxy: ctx.config.trustProxy === false ? false : trustFunction(ctx.config.trustProxy),
   });
   installErrorHandling(app);
+  registerPrivateAnswers(app);
   app.addHook('onSend', async (request, reply, payload) => {
     void reply.header('x-request-id', request.id);
     return payload;
@@ -89,6 +92,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   const metrics = registerMetrics(app, metricSources, {
     processMetrics: options.processMetrics,
     token: ctx.config.metricsToken,
+    production: ctx.config.production,
   });
 
   // [cluster] with REDIS_URL: Redis connections and the cross-node bus (src/cluster), closed last.
@@ -139,6 +143,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   const notifier = registerNotifications(app, ctx, { publisher });
   // [abuse limits] bet placement per IP and per player (the other limited routes are the platform's own).
   limitBetPlacement(app, ctx, platform.limits);
+  // Votes and share codes per IP and per player (docs/SECURITY.md DEP-STORE).
+  limitStoredWrites(app, ctx, platform.limits);
   // Amb free bets issue from the bonuses module, which is registered after the bets module it listens to.
   const bonusesRef: { deps: BonusesDeps | null } = { deps: null };
   // [bets] placement, my bets, settlement on catalogue.onMatchSettled, cashout offers on price changes.

@@ -52,6 +52,17 @@ export interface ServerConfig {
    * advisory lock), push streams and cross-node events go through Redis under `prefix` (REDIS_PREFIX).
    */
   cluster: { redisUrl: string; prefix: string; nodeId: string } | undefined;
+  /**
+   * Rows a player may keep (docs/SECURITY.md DEP-STORE): votes (one per prediction; a new prediction past the cap is
+   * refused, VOTES_MAX_PER_PLAYER) and share codes (an identical slip reuses its code; past the cap the oldest
+   * goes, SHARE_CODES_MAX_PER_PLAYER).
+   */
+  storageQuotas: { votesPerPlayer: number; shareCodesPerPlayer: number };
+  /**
+   * Browser sessions end by themselves (docs/SECURITY.md DEP-SESSION): at most `maxAgeSeconds` after sign-in
+   * (SESSION_MAX_AGE_SECONDS, 12 h), and, when the operator sets SESSION_IDLE_SECONDS, once unused that long.
+   */
+  sessions: { maxAgeSeconds: number; idleSeconds: number | null };
 }
 
 /** false, a hop count, or a list of addresses/CIDRs (and proxy-addr's names loopback, linklocal, uniquelocal). */
@@ -95,6 +106,15 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
       ? { apiUrl: centrifugoApiUrl, apiKey: env.CENTRIFUGO_API_KEY ?? '', wsUrl: env.CENTRIFUGO_WS_URL }
       : undefined,
     sentryDsn: env.SENTRY_DSN || undefined,
+    sessions: {
+      maxAgeSeconds: positiveIntFrom(env, 'SESSION_MAX_AGE_SECONDS', 12 * 3600),
+      idleSeconds:
+        env.SESSION_IDLE_SECONDS === '0' ? null : positiveIntFrom(env, 'SESSION_IDLE_SECONDS', 0) || null,
+    },
+    storageQuotas: {
+      votesPerPlayer: positiveIntFrom(env, 'VOTES_MAX_PER_PLAYER', 1000),
+      shareCodesPerPlayer: positiveIntFrom(env, 'SHARE_CODES_MAX_PER_PLAYER', 200),
+    },
     operatorConfigPath,
     operator,
     locales: localesFromEnv.length ? localesFromEnv : [...operator.locales.available],
@@ -153,6 +173,19 @@ function persistedSecret(dataDir: string): string {
 function intFrom(value: string | undefined, fallback: number): number {
   const n = value === undefined || value === '' ? NaN : Number(value);
   return Number.isInteger(n) ? n : fallback;
+}
+
+/** A positive integer setting; anything else stops the start (a typo must not turn a quota off). */
+function positiveIntFrom(
+  env: Readonly<Record<string, string | undefined>>,
+  name: string,
+  fallback: number,
+): number {
+  const value = env[name];
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n <= 0) throw new Error(`${name}=${value}: expected a positive integer`);
+  return n;
 }
 
 function numberFrom(value: string | undefined, fallback: number): number {

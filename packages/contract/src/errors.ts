@@ -24,6 +24,11 @@ export const ERRORS = {
   payload_too_large: { status: 413, code: 'payload_too_large', message: 'The request body is too large' },
   unsupported_media_type: { status: 415, code: 'unsupported_media_type', message: 'Send JSON' },
   rate_limited: { status: 429, code: 'rate_limited', message: 'Too many requests, try again later' },
+  quota_reached: {
+    status: 409,
+    code: 'quota_reached',
+    message: 'You have stored as many of these as an account may',
+  },
   internal: { status: 500, code: 'internal', message: 'Something went wrong on our side' },
   unavailable: { status: 503, code: 'unavailable', message: 'The service is starting or unavailable' },
   server_busy: { status: 503, code: 'server_busy', message: 'The server is busy, try again in a moment' },

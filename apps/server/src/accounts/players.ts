@@ -45,24 +45,13 @@ export async function findPlayerByEmail(db: Queryable, email: string): Promise<P
   return res.rows[0] ? normalise(res.rows[0]) : null;
 }
 
-/** Finds the player a still-valid token (stored as its hash) belongs to. */
-export async function findPlayerByTokenHash(
-  db: Queryable,
-  column: 'confirmation_token_hash' | 'unlock_token_hash' | 'reset_password_token_hash',
-  tokenHash: string,
-): Promise<PlayerRow | null> {
-  const res = await db.query<PlayerRow>(`SELECT ${COLUMNS} FROM players WHERE ${column} = $1`, [tokenHash]);
-  return res.rows[0] ? normalise(res.rows[0]) : null;
-}
-
 export async function insertPlayer(
   tx: Queryable,
-  p: { email: string; passwordHash: string; currency: string; confirmationTokenHash: string; nowMs: number },
+  p: { email: string; passwordHash: string; currency: string; nowMs: number },
 ): Promise<number> {
   const res = await tx.query<{ id: number }>(
-    `INSERT INTO players (email, password_hash, currency, confirmation_token_hash, created_at)
-     VALUES ($1, $2, $3, $4, $5) RETURNING id`,
-    [p.email, p.passwordHash, p.currency, p.confirmationTokenHash, new Date(p.nowMs)],
+    `INSERT INTO players (email, password_hash, currency, created_at) VALUES ($1, $2, $3, $4) RETURNING id`,
+    [p.email, p.passwordHash, p.currency, new Date(p.nowMs)],
   );
   return toSafeInt(res.rows[0]!.id);
 }

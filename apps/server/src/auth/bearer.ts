@@ -1,6 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context';
 import { AppError } from '../http/app-error';
+import { dependsOnWhoAsks } from '../security/private-answers';
+import { idleCheckOf } from '../security/web-sessions';
 import { verifyJwt } from './jwt';
 import { liveSessionOwner } from './session-validity';
 
@@ -10,16 +12,27 @@ import { liveSessionOwner } from './session-validity';
  * or null for a visitor. A present but invalid or expired token, or one whose browser session has ended
  * (sign-out, password reset, account lock), is a 401 (the client signs out with "session expired").
  */
-export function bearerPlayerId(request: FastifyRequest, ctx: AppContext): Promise<string | null> {
+export async function bearerPlayerId(request: FastifyRequest, ctx: AppContext): Promise<string | null> {
+  return (await bearerSession(request, ctx))?.playerId ?? null;
+}
+
+/** The player and the browser session (sid) behind a valid bearer token, or null for a visitor (else 401). */
+export function bearerSession(request: FastifyRequest, ctx: AppContext): Promise<BearerSession | null> {
+  dependsOnWhoAsks(request);
   // Checked once per request: the bet placement's rate-limit hook and its handler both ask.
   let checked = checkedRequests.get(request);
   if (!checked) checkedRequests.set(request, (checked = checkBearer(request, ctx)));
   return checked;
 }
 
-const checkedRequests = new WeakMap<FastifyRequest, Promise<string | null>>();
+export interface BearerSession {
+  playerId: string;
+  sid: string;
+}
 
-async function checkBearer(request: FastifyRequest, ctx: AppContext): Promise<string | null> {
+const checkedRequests = new WeakMap<FastifyRequest, Promise<BearerSession | null>>();
+
+async function checkBearer(request: FastifyRequest, ctx: AppContext): Promise<BearerSession | null> {
   const header = request.headers.authorization;
   if (!header) return null;
   const match = /^Bearer\s+(.+)$/i.exec(header);
@@ -27,9 +40,10 @@ async function checkBearer(request: FastifyRequest, ctx: AppContext): Promise<st
   const claims = await verifyJwt(match[1]!, ctx.config.tokenSecret, ctx.clock.now());
   if (!claims || claims.typ !== 'sportsbook' || !claims.sub || typeof claims.sid !== 'string')
     throw new AppError('unauthorized', undefined, 'Session expired');
-  if ((await liveSessionOwner(ctx.db, claims.sid, ctx.clock.now())) !== claims.sub)
+  const idle = idleCheckOf(request, ctx.config.sessions.idleSeconds);
+  if ((await liveSessionOwner(ctx.db, claims.sid, ctx.clock.now(), idle)) !== claims.sub)
     throw new AppError('unauthorized', undefined, 'Session expired');
-  return claims.sub;
+  return { playerId: claims.sub, sid: claims.sid };
 }
 
 /** Like bearerPlayerId, but a visitor gets the catalogue's 401. */

@@ -9,7 +9,7 @@ export interface TokenClaims extends JWTPayload {
   /** Token purpose: sportsbook bearer, push connection, or push subscription. */
   typ?: 'sportsbook' | 'connection' | 'subscription';
   channel?: string;
-  /** Sportsbook tokens: the browser session (web_sessions.id) that minted it. */
+  /** Sportsbook and a player's push tokens: the browser session (web_sessions.id) they were minted for. */
   sid?: string;
 }
 

@@ -2,6 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context';
 import { requirePlayerId } from '../auth/bearer';
 import { liveSessionOwner } from '../auth/session-validity';
+import { dependsOnWhoAsks } from '../security/private-answers';
+import { idleCheckOf } from '../security/web-sessions';
 import { playerIdNumber } from './player-checks';
 
 const MAX_CACHED = 50_000;
@@ -14,13 +16,19 @@ const MAX_CACHED = 50_000;
 export function createPlayerIdentity(ctx: AppContext): (request: FastifyRequest) => Promise<number> {
   const verified = new Map<string, { playerId: number; sid: string; expiresAtMs: number }>();
   return async (request) => {
+    dependsOnWhoAsks(request);
     const header = request.headers.authorization;
     const hit = header ? verified.get(header) : undefined;
     const now = ctx.clock.now();
     if (
       hit &&
       hit.expiresAtMs > now &&
-      (await liveSessionOwner(ctx.db, hit.sid, now)) === String(hit.playerId)
+      (await liveSessionOwner(
+        ctx.db,
+        hit.sid,
+        now,
+        idleCheckOf(request, ctx.config.sessions.idleSeconds),
+      )) === String(hit.playerId)
     )
       return hit.playerId;
     const playerId = playerIdNumber(await requirePlayerId(request, ctx));

@@ -219,7 +219,9 @@ export async function registerBets(
   app.post(`${BETS_BASE}/share-code`, async (request, reply) => {
     const playerId = await player(request);
     const body = parseInput(shareCodeBodySchema, request.body ?? {});
-    return reply.status(201).send(await createShareCode(deps, playerId, body));
+    return reply
+      .status(201)
+      .send(await createShareCode(deps, playerId, body, ctx.config.storageQuotas.shareCodesPerPlayer));
   });
   app.get(`${BETS_BASE}/share-code`, async (request) => {
     const { code } = parseInput(shareCodeQuerySchema, request.query ?? {});
@@ -234,7 +236,14 @@ export async function registerBets(
   app.post(`${SPORTSBOOK_BASE}/vote`, async (request) => {
     const playerId = await player(request);
     const body = parseInput(voteBodySchema, request.body ?? {});
-    return castVote(ctx.db, playerId, body.prediction_id, body.data, ctx.clock.now());
+    return castVote(
+      ctx.db,
+      playerId,
+      body.prediction_id,
+      body.data,
+      ctx.clock.now(),
+      ctx.config.storageQuotas.votesPerPlayer,
+    );
   });
 
   return { offers, deps };

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { BetType } from '@slipstream/betting';
 import { sharedBetSchema, type SharedBetDto } from '@slipstream/contract';
 import { z } from 'zod';
@@ -52,12 +52,14 @@ function sharedFromBet(bet: StoredBet): SharedBetDto {
 
 /**
  * POST /bets/share-code: a player shares a slip (the §7 payload) or their own placed bets by id (another
- * player's bet id is "not found"). Returns the code.
+ * player's bet id is "not found"). Returns the code. What a player stores is bounded (docs/SECURITY.md
+ * DEP-STORE-3): the same payload shared again returns its code, and past `maxPerPlayer` codes the oldest goes.
  */
 export async function createShareCode(
   deps: BetsDeps,
   playerId: number,
   body: { bets: SharedBetDto[] } | { bet_ids: (number | string)[] },
+  maxPerPlayer: number,
 ): Promise<{ code: string }> {
   let payload: SharedBetDto[];
   if ('bets' in body) {
@@ -72,16 +74,35 @@ export async function createShareCode(
     if (bets.length !== ids.length) throw new AppError('bet_not_found');
     payload = bets.map(sharedFromBet);
   }
-  for (let attempt = 0; attempt < 5; attempt++) {
-    const code = newShareCode();
-    const res = await deps.db.query(
-      `INSERT INTO bet_share_codes (code, player_id, payload, created_at)
-       VALUES ($1, $2, $3::jsonb, to_timestamp($4::double precision / 1000)) ON CONFLICT (code) DO NOTHING`,
-      [code, playerId, JSON.stringify(payload), deps.clock.now()],
+  const json = JSON.stringify(payload);
+  const hash = createHash('sha256').update(json).digest('hex');
+  return deps.db.transaction(async (tx) => {
+    // One writer per player at a time: the reuse check, the insert and the cap agree.
+    await tx.query('SELECT id FROM players WHERE id = $1 FOR UPDATE', [playerId]);
+    const existing = await tx.query<{ code: string }>(
+      'SELECT code FROM bet_share_codes WHERE player_id = $1 AND payload_hash = $2',
+      [playerId, hash],
     );
-    if (res.rowCount === 1) return { code };
-  }
-  throw new AppError('unavailable');
+    if (existing.rows[0]) return { code: existing.rows[0].code };
+    let code: string | null = null;
+    for (let attempt = 0; attempt < 5 && code === null; attempt++) {
+      const candidate = newShareCode();
+      const res = await tx.query(
+        `INSERT INTO bet_share_codes (code, player_id, payload, payload_hash, created_at)
+         VALUES ($1, $2, $3::jsonb, $4, to_timestamp($5::double precision / 1000)) ON CONFLICT (code) DO NOTHING`,
+        [candidate, playerId, json, hash, deps.clock.now()],
+      );
+      if (res.rowCount === 1) code = candidate;
+    }
+    if (code === null) throw new AppError('unavailable');
+    await tx.query(
+      `DELETE FROM bet_share_codes WHERE player_id = $1 AND code IN (
+         SELECT code FROM bet_share_codes WHERE player_id = $1 AND code <> $3
+          ORDER BY created_at DESC, code OFFSET $2)`,
+      [playerId, maxPerPlayer - 1, code],
+    );
+    return { code };
+  });
 }
 
 function checkShape(b: SharedBetDto, i: number): void {

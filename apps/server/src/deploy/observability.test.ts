@@ -137,6 +137,25 @@ describe.each(testDbKinds())('observability on %s', (kind) => {
     }
   });
 
+  it('DEP-OBS-5: in production /metrics is never open: without METRICS_TOKEN it is not served at all', async () => {
+    const open = await startRealServer(kind, { NODE_ENV: 'production' });
+    try {
+      const res = await call(`${open.url}/metrics`);
+      expect(res.status).toBe(404);
+      expect(res.json?.code).toBe('not_found');
+    } finally {
+      await open.close();
+    }
+    const guarded = await startRealServer(kind, { NODE_ENV: 'production', METRICS_TOKEN: 'scrape-secret' });
+    try {
+      expect((await call(`${guarded.url}/metrics`)).status).toBe(401);
+      const ok = await call(`${guarded.url}/metrics`, { headers: { authorization: 'Bearer scrape-secret' } });
+      expect(ok.status).toBe(200);
+    } finally {
+      await guarded.close();
+    }
+  });
+
   it('redacts secret query values and keeps the rest', () => {
     expect(redactUrl('/a?reset_password_token=x&page=2')).toBe(
       '/a?reset_password_token=%5Bredacted%5D&page=2',

@@ -52,7 +52,12 @@ function mirroredCounter(registry: Registry, name: string, help: string, read: (
 export function registerMetrics(
   app: FastifyInstance,
   sources: MetricSources,
-  options: { processMetrics?: boolean; token?: string } = {},
+  options: {
+    processMetrics?: boolean;
+    token?: string;
+    /** Production: without a token /metrics is not served at all (never open by default). */
+    production?: boolean;
+  } = {},
 ): Metrics {
   const registry = new Registry();
   if (options.processMetrics) collectDefaultMetrics({ register: registry });
@@ -182,6 +187,9 @@ export function registerMetrics(
     );
   });
   app.get('/metrics', async (request, reply) => {
+    // In production an unguarded /metrics would tell anyone the traffic, bets and refusals: it needs METRICS_TOKEN.
+    if (options.production && options.token === undefined)
+      throw new AppError('not_found', { path: '/metrics' });
     if (
       options.token !== undefined &&
       !safeEqual(request.headers.authorization ?? '', `Bearer ${options.token}`)

@@ -1,3 +1,4 @@
+import { endAccountTokens } from '../accounts/account-tokens';
 import {
   addAccountBodySchema,
   changeCurrencyBodySchema,
@@ -87,6 +88,8 @@ export function registerPlayerRoutes(
     const passwordHash = await passwords.hash(user.password);
     await ctx.db.transaction(async (tx) => {
       await tx.query('UPDATE players SET password_hash = $2 WHERE id = $1', [p.id, passwordHash]);
+      // Reset links mailed before the change would undo it: they end with it.
+      await endAccountTokens(tx, p.id, ['reset_password']);
       await revokeOtherWebSessions(tx, p.id, session.tokenHash);
     });
     return { ok: true };

@@ -2,13 +2,20 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context';
 import { AppError } from '../http/app-error';
 import { assertCsrfToken, isWrite } from '../security/csrf';
-import { findWebSession, SESSION_COOKIE, type WebSession } from '../security/web-sessions';
+import { dependsOnWhoAsks } from '../security/private-answers';
+import { findWebSession, idleCheckOf, SESSION_COOKIE, type WebSession } from '../security/web-sessions';
 
 /** The browser session behind a Platform API request (cookie slipstream_session), or null for a visitor. */
 export async function currentSession(request: FastifyRequest, ctx: AppContext): Promise<WebSession | null> {
+  dependsOnWhoAsks(request);
   const token = request.cookies[SESSION_COOKIE];
   if (!token || token.length > 200) return null;
-  return findWebSession(ctx.db, token, ctx.clock.now());
+  return findWebSession(
+    ctx.db,
+    token,
+    ctx.clock.now(),
+    idleCheckOf(request, ctx.config.sessions.idleSeconds),
+  );
 }
 
 /**

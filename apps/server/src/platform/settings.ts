@@ -19,8 +19,6 @@ export interface PlatformSettings {
   passwordWork: PasswordWorkLimits;
   /** Per-IP and per-account limits (sign-up, sign-in, messages, deposits; bets through PlatformServices.limits). */
   abuse: AbuseLimitSettings;
-  /** Browser session lifetime (cookie Max-Age and the server-side expiry). */
-  webSessionTtlSeconds: number;
   /** `Secure` cookie attribute: 'auto' = only when the request came over https (trustProxy honours X-Forwarded-Proto). */
   secureCookies: 'auto' | boolean;
   /** Cooling-off before a raised or removed player limit takes effect (PLATFORM_LIMIT_COOLING_OFF_SECONDS). */
@@ -34,8 +32,16 @@ export interface PlatformSettings {
      * e-mail cannot lock the player out from one address.
      */
     lockAfterFailures: number;
+    /**
+     * The most failures one address (an IPv4 address or an IPv6 /64) adds towards the lock until the player signs
+     * in (SIGN_IN_LOCK_FAILURES_PER_ADDRESS); always below lockAfterFailures, so one address never reaches the lock.
+     */
+    lockFailuresPerAddress: number;
   };
+  /** Lifetimes of the e-mailed links: password reset, e-mail confirmation and unlock (docs/SECURITY.md DEP-MAIL-3). */
   resetPasswordTtlSeconds: number;
+  confirmationTtlSeconds: number;
+  unlockTtlSeconds: number;
   phone: {
     codeTtlSeconds: number;
     resendAfterSeconds: number;
@@ -70,11 +76,12 @@ export const DEFAULT_PLATFORM_SETTINGS: PlatformSettings = {
   argon2: OWASP_ARGON2ID,
   passwordWork: { hash: { concurrent: 1, queued: 16 }, verify: { concurrent: 2, queued: 64 } },
   abuse: resolveAbuseLimits(),
-  webSessionTtlSeconds: 30 * 24 * 3600,
   secureCookies: 'auto',
   sportsbookTokenTtlSeconds: 12 * 3600,
-  signIn: { lockAfterFailures: 50 },
+  signIn: { lockAfterFailures: 50, lockFailuresPerAddress: 10 },
   resetPasswordTtlSeconds: 6 * 3600,
+  confirmationTtlSeconds: 3 * 24 * 3600,
+  unlockTtlSeconds: 24 * 3600,
   phone: { codeTtlSeconds: 600, resendAfterSeconds: 60, maxCodesPerDay: 5, maxAttemptsPerCode: 5 },
   sessionLimit: null,
   realityCheckSeconds: 3600,
@@ -118,7 +125,8 @@ export function resolveSettings(overrides: PlatformSettingsOverrides = {}): Plat
 /**
  * Maps environment variables onto settings, for the process entry (main.ts) to pass as
  * `registerPlatform(…, { settings })`: the abuse limits (security/abuse-limits.ts abuseLimitsFromEnv),
- * SIGN_IN_LOCK_AFTER_FAILURES, PLATFORM_LIMIT_COOLING_OFF_SECONDS, PLATFORM_SESSION_LIMIT_SECONDS + PLATFORM_SESSION_PERIOD_SECONDS (the
+ * SIGN_IN_LOCK_AFTER_FAILURES, SIGN_IN_LOCK_FAILURES_PER_ADDRESS, RESET_PASSWORD_TTL_SECONDS, CONFIRMATION_TTL_SECONDS,
+ * UNLOCK_TTL_SECONDS, PLATFORM_LIMIT_COOLING_OFF_SECONDS, PLATFORM_SESSION_LIMIT_SECONDS + PLATFORM_SESSION_PERIOD_SECONDS (the
  * default session limit), PLATFORM_REALITY_CHECK_SECONDS (0 = off), PLATFORM_REQUIRED_AUTH_FIELDS (first_name,
  * last_name, nickname, mobile_phone), DEMO_DEPOSIT_PENDING_SECONDS, COOKIE_SECURE (auto | true | false) and NODE_ENV (production stops printing the outbox,
  * whose messages carry working links and codes; registerPlatform sets Secure cookies in production unless
@@ -131,6 +139,17 @@ export function platformSettingsFromEnv(env: Record<string, string | undefined>)
   };
   const lock = Number(env.SIGN_IN_LOCK_AFTER_FAILURES);
   if (Number.isInteger(lock) && lock > 0) settings.signIn = { lockAfterFailures: lock };
+  const perAddress = Number(env.SIGN_IN_LOCK_FAILURES_PER_ADDRESS);
+  if (Number.isInteger(perAddress) && perAddress > 0)
+    settings.signIn = { ...settings.signIn, lockFailuresPerAddress: perAddress };
+  for (const [name, key] of [
+    ['RESET_PASSWORD_TTL_SECONDS', 'resetPasswordTtlSeconds'],
+    ['CONFIRMATION_TTL_SECONDS', 'confirmationTtlSeconds'],
+    ['UNLOCK_TTL_SECONDS', 'unlockTtlSeconds'],
+  ] as const) {
+    const ttl = Number(env[name]);
+    if (Number.isInteger(ttl) && ttl > 0) settings[key] = ttl;
+  }
   const allowance = Number(env.PLATFORM_SESSION_LIMIT_SECONDS);
   const period = Number(env.PLATFORM_SESSION_PERIOD_SECONDS);
   if (Number.isInteger(allowance) && allowance > 0)

@@ -8,14 +8,15 @@ import {
 } from '@slipstream/contract';
 import { assertAuthAllowed } from './auth-gate';
 import type { FastifyInstance } from 'fastify';
-import { findPlayerByEmail, findPlayerById, findPlayerByTokenHash, insertPlayer } from '../accounts/players';
+import { issueAccountToken, useAccountToken } from '../accounts/account-tokens';
+import { findPlayerByEmail, findPlayerById, insertPlayer } from '../accounts/players';
 import { toProfile } from '../accounts/profile';
 import type { AppContext } from '../app-context';
 import { AppError } from '../http/app-error';
 import { parseInput } from '../http/parse';
 import type { AbuseLimits } from '../security/abuse-limits';
 import type { PasswordHasher } from '../security/passwords';
-import { hashToken, newToken } from '../security/tokens';
+import { countSignInFailure, forgetSignInFailures } from '../security/sign-in-failures';
 import {
   clearSessionCookies,
   createWebSession,
@@ -50,14 +51,14 @@ export function registerUserRoutes(
     reply: Parameters<typeof setSessionCookies>[1],
     playerId: number,
   ) {
-    const session = await createWebSession(ctx.db, playerId, ctx.clock.now(), settings.webSessionTtlSeconds);
-    setSessionCookies(request, reply, session, settings.webSessionTtlSeconds, settings.secureCookies);
+    const maxAge = ctx.config.sessions.maxAgeSeconds;
+    const session = await createWebSession(ctx.db, playerId, ctx.clock.now(), maxAge);
+    setSessionCookies(request, reply, session, maxAge, settings.secureCookies);
   }
 
   async function sendUnlock(playerId: number, email: string, nowMs: number): Promise<void> {
-    const token = newToken();
     await ctx.db.transaction(async (tx) => {
-      await tx.query('UPDATE players SET unlock_token_hash = $2 WHERE id = $1', [playerId, hashToken(token)]);
+      const token = await issueAccountToken(tx, playerId, 'unlock', nowMs, settings.unlockTtlSeconds);
       await outbox.put(
         tx,
         {
@@ -81,7 +82,6 @@ export function registerUserRoutes(
     if (!(await findCurrency(ctx.db, user.currency)))
       throw new AppError('unknown_currency', { currency: user.currency });
     const passwordHash = await passwords.hash(user.password);
-    const confirmationToken = newToken();
     const nowMs = ctx.clock.now();
     let playerId: number;
     try {
@@ -90,9 +90,15 @@ export function registerUserRoutes(
           email: user.email,
           passwordHash,
           currency: user.currency,
-          confirmationTokenHash: hashToken(confirmationToken),
           nowMs,
         });
+        const confirmationToken = await issueAccountToken(
+          tx,
+          id,
+          'confirmation',
+          nowMs,
+          settings.confirmationTtlSeconds,
+        );
         await openAccount(tx, id, user.currency);
         await outbox.put(
           tx,
@@ -132,12 +138,14 @@ export function registerUserRoutes(
     if (!player || !ok) {
       await limits.signIn.failed(request.ip, email);
       if (player) {
-        const res = await ctx.db.query<{ failed_attempts: number; locked_at: Date | null }>(
-          'UPDATE players SET failed_attempts = failed_attempts + 1 WHERE id = $1 RETURNING failed_attempts, locked_at',
-          [player.id],
+        const counted = await countSignInFailure(
+          ctx.db,
+          player.id,
+          request.ip,
+          settings.signIn,
+          ctx.clock.now(),
         );
-        const updated = res.rows[0]!;
-        if (updated.failed_attempts >= lockAfterFailures && !updated.locked_at) {
+        if (counted && counted.failedAttempts >= lockAfterFailures && !counted.locked) {
           const nowMs = ctx.clock.now();
           await ctx.db.query('UPDATE players SET locked_at = $2 WHERE id = $1 AND locked_at IS NULL', [
             player.id,
@@ -152,7 +160,7 @@ export function registerUserRoutes(
     }
     // The lock is told only to whoever knows the password: a stranger cannot probe which accounts are locked.
     if (player.locked_at) throw new AppError('account_locked');
-    await ctx.db.query('UPDATE players SET failed_attempts = 0 WHERE id = $1', [player.id]);
+    await forgetSignInFailures(ctx.db, player.id);
     await limits.signIn.succeeded(request.ip, email);
     await startSession(request, reply, player.id);
     return reply.status(200).send(await toProfile(ctx.db, player, settings));
@@ -170,15 +178,18 @@ export function registerUserRoutes(
 
   app.post('/users/password', async (request) => {
     const { user } = parseInput(emailOnlyBodySchema, request.body);
-    await limits.consume('messages', request.ip, user.email);
-    const player = await findPlayerByEmail(ctx.db, user.email);
+    // Past the recipient's quota nothing is sent, and the answer is the same (DEP-MAIL-1).
+    const send = await limits.consumeForRecipient('messages', request.ip, user.email);
+    const player = send ? await findPlayerByEmail(ctx.db, user.email) : null;
     if (player) {
-      const token = newToken();
       const nowMs = ctx.clock.now();
       await ctx.db.transaction(async (tx) => {
-        await tx.query(
-          'UPDATE players SET reset_password_token_hash = $2, reset_password_expires_at = $3 WHERE id = $1',
-          [player.id, hashToken(token), new Date(nowMs + settings.resetPasswordTtlSeconds * 1000)],
+        const token = await issueAccountToken(
+          tx,
+          player.id,
+          'reset_password',
+          nowMs,
+          settings.resetPasswordTtlSeconds,
         );
         await outbox.put(
           tx,
@@ -199,56 +210,49 @@ export function registerUserRoutes(
 
   app.put('/users/password', async (request) => {
     const { user } = parseInput(passwordResetBodySchema, request.body);
-    const player = await findPlayerByTokenHash(
-      ctx.db,
-      'reset_password_token_hash',
-      hashToken(user.reset_password_token),
-    );
-    const nowMs = ctx.clock.now();
-    const expires = player
-      ? await ctx.db.query<{ reset_password_expires_at: Date | null }>(
-          'SELECT reset_password_expires_at FROM players WHERE id = $1',
-          [player.id],
-        )
-      : null;
-    const expiresAt = expires?.rows[0]?.reset_password_expires_at;
-    if (!player || !expiresAt || new Date(expiresAt).getTime() <= nowMs) throw new AppError('invalid_token');
+    // The hash first (the slow part, outside any transaction); the link is checked and used in one transaction.
     const passwordHash = await passwords.hash(user.password);
-    await ctx.db.transaction(async (tx) => {
+    const nowMs = ctx.clock.now();
+    const playerId = await ctx.db.transaction(async (tx) => {
+      const id = await useAccountToken(tx, user.reset_password_token, 'reset_password', nowMs);
+      if (id === null) return null;
       // Proving control of the mailbox also clears the failure count (not the lock: unlock has its own link).
-      await tx.query(
-        `UPDATE players SET password_hash = $2, reset_password_token_hash = NULL, reset_password_expires_at = NULL,
-           failed_attempts = 0 WHERE id = $1`,
-        [player.id, passwordHash],
-      );
-      await revokeAllWebSessions(tx, player.id);
+      await tx.query('UPDATE players SET password_hash = $2 WHERE id = $1', [id, passwordHash]);
+      await forgetSignInFailures(tx, id);
+      await revokeAllWebSessions(tx, id);
+      return id;
     });
+    if (playerId === null) throw new AppError('invalid_token');
     return { ok: true };
   });
 
   app.get('/users/confirmation', async (request) => {
     const { confirmation_token } = parseInput(confirmationQuerySchema, request.query);
-    const res = await ctx.db.query(
-      `UPDATE players SET confirmed_at = $2, confirmation_token_hash = NULL
-        WHERE confirmation_token_hash = $1 RETURNING id`,
-      [hashToken(confirmation_token), new Date(ctx.clock.now())],
-    );
-    if (res.rows.length === 0) throw new AppError('invalid_token');
+    const nowMs = ctx.clock.now();
+    const confirmed = await ctx.db.transaction(async (tx) => {
+      const id = await useAccountToken(tx, confirmation_token, 'confirmation', nowMs);
+      if (id === null) return false;
+      await tx.query('UPDATE players SET confirmed_at = $2 WHERE id = $1', [id, new Date(nowMs)]);
+      return true;
+    });
+    if (!confirmed) throw new AppError('invalid_token');
     return { ok: true };
   });
 
   app.post('/users/confirmation', async (request) => {
     const { user } = parseInput(emailOnlyBodySchema, request.body);
-    await limits.consume('messages', request.ip, user.email);
-    const player = await findPlayerByEmail(ctx.db, user.email);
+    const send = await limits.consumeForRecipient('messages', request.ip, user.email);
+    const player = send ? await findPlayerByEmail(ctx.db, user.email) : null;
     if (player && !player.confirmed_at) {
-      const token = newToken();
       const nowMs = ctx.clock.now();
       await ctx.db.transaction(async (tx) => {
-        await tx.query('UPDATE players SET confirmation_token_hash = $2 WHERE id = $1', [
+        const token = await issueAccountToken(
+          tx,
           player.id,
-          hashToken(token),
-        ]);
+          'confirmation',
+          nowMs,
+          settings.confirmationTtlSeconds,
+        );
         await outbox.put(
           tx,
           {
@@ -268,19 +272,21 @@ export function registerUserRoutes(
 
   app.get('/users/unlock', async (request) => {
     const { unlock_token } = parseInput(unlockQuerySchema, request.query);
-    const res = await ctx.db.query<{ email: string }>(
-      `UPDATE players SET locked_at = NULL, unlock_token_hash = NULL, failed_attempts = 0
-        WHERE unlock_token_hash = $1 RETURNING email`,
-      [hashToken(unlock_token)],
-    );
-    if (!res.rows[0]) throw new AppError('invalid_token');
+    const unlocked = await ctx.db.transaction(async (tx) => {
+      const id = await useAccountToken(tx, unlock_token, 'unlock', ctx.clock.now());
+      if (id === null) return false;
+      await tx.query('UPDATE players SET locked_at = NULL WHERE id = $1', [id]);
+      await forgetSignInFailures(tx, id);
+      return true;
+    });
+    if (!unlocked) throw new AppError('invalid_token');
     return { ok: true };
   });
 
   app.post('/users/unlock', async (request) => {
     const { user } = parseInput(emailOnlyBodySchema, request.body);
-    await limits.consume('messages', request.ip, user.email);
-    const player = await findPlayerByEmail(ctx.db, user.email);
+    const send = await limits.consumeForRecipient('messages', request.ip, user.email);
+    const player = send ? await findPlayerByEmail(ctx.db, user.email) : null;
     if (player?.locked_at) await sendUnlock(player.id, user.email, ctx.clock.now());
     return { ok: true };
   });

@@ -84,19 +84,20 @@ describe.each(testDbKinds())('sign up, sign in and account e-mails on %s', (kind
     expect(okResponseSchema.parse((await resend()).json())).toEqual({ ok: true });
     const second = (await lastOutbox(h.db, email, 'confirmation'))!.payload.confirmation_token!;
     expect(second).not.toBe(first);
+    // the link sent first stays valid (DEP-MAIL-2); using it ends the second
+    const ok = await h.app.inject({
+      method: 'GET',
+      url: `/api/platform/users/confirmation?confirmation_token=${first}`,
+    });
+    expect(ok.json()).toEqual({ ok: true });
     expectError(
       await h.app.inject({
         method: 'GET',
-        url: `/api/platform/users/confirmation?confirmation_token=${first}`,
+        url: `/api/platform/users/confirmation?confirmation_token=${second}`,
       }),
       400,
       'invalid_token',
     );
-    const ok = await h.app.inject({
-      method: 'GET',
-      url: `/api/platform/users/confirmation?confirmation_token=${second}`,
-    });
-    expect(ok.json()).toEqual({ ok: true });
     await resend(); // confirmed: nothing more is sent
     expect((await lastOutbox(h.db, email, 'confirmation'))!.payload.confirmation_token).toBe(second);
     expectError(
@@ -281,7 +282,7 @@ describe.each(testDbKinds())('sign up, sign in and account e-mails on %s', (kind
       400,
       'validation_failed',
     );
-    // resend unlock instructions issues a fresh token (the old one stops working)
+    // resend unlock instructions issues a fresh token; the one sent before stays valid (DEP-MAIL-2)
     const resend = await h.app.inject({
       method: 'POST',
       url: '/api/platform/users/unlock',
@@ -290,19 +291,17 @@ describe.each(testDbKinds())('sign up, sign in and account e-mails on %s', (kind
     expect(resend.json()).toEqual({ ok: true });
     const fresh = (await lastOutbox(h.db, email, 'unlock'))!.payload.unlock_token!;
     expect(fresh).not.toBe(mail!.payload.unlock_token);
+    const unlock = await h.app.inject({
+      method: 'GET',
+      url: `/api/platform/users/unlock?unlock_token=${mail!.payload.unlock_token}`,
+    });
+    expect(unlock.json()).toEqual({ ok: true });
+    // using one link ends the others of its kind
     expectError(
-      await h.app.inject({
-        method: 'GET',
-        url: `/api/platform/users/unlock?unlock_token=${mail!.payload.unlock_token}`,
-      }),
+      await h.app.inject({ method: 'GET', url: `/api/platform/users/unlock?unlock_token=${fresh}` }),
       400,
       'invalid_token',
     );
-    const unlock = await h.app.inject({
-      method: 'GET',
-      url: `/api/platform/users/unlock?unlock_token=${fresh}`,
-    });
-    expect(unlock.json()).toEqual({ ok: true });
     expect(
       (await new TestBrowser(h.app, '192.0.2.101').signIn(email, 'correct horse battery')).statusCode,
     ).toBe(200);

@@ -181,15 +181,18 @@ describe('push protocol edges', () => {
   it('unsubscribes a private channel whose token expired with 2501 and refreshes one with sub_refresh', async () => {
     const bearer = await bearerFor(server, '5');
     const c = await connected(bearer);
+    // The player's push tokens name the browser session of the bearer (DEP-PUSH-1).
+    const { sid } = JSON.parse(Buffer.from(bearer.split('.')[1]!, 'base64url').toString()) as { sid: string };
+    const player = { playerId: '5', sid };
     const channel = userChannel('en', '5');
     const other = userChannel('en', '6');
     const now = Date.now();
-    const token = await signSubscriptionToken(TEST_SECRET, '5', channel, now, 1);
+    const token = await signSubscriptionToken(TEST_SECRET, player, channel, now, 1);
     const [subId] = c.send({ subscribe: { channel, token } });
     expect((await c.reply(subId!)).subscribe).toMatchObject({ expires: true, ttl: expect.any(Number) });
     // A token for another channel cannot refresh this one.
     const [badRefresh] = c.send({
-      sub_refresh: { channel, token: await signSubscriptionToken(TEST_SECRET, '5', other, now, 60) },
+      sub_refresh: { channel, token: await signSubscriptionToken(TEST_SECRET, player, other, now, 60) },
     });
     expect((await c.reply(badRefresh!)).error).toMatchObject({ code: 103 });
     await until(
@@ -201,13 +204,16 @@ describe('push protocol edges', () => {
       'unsubscribe push',
     );
     const [again] = c.send({
-      subscribe: { channel, token: await signSubscriptionToken(TEST_SECRET, '5', channel, Date.now(), 60) },
+      subscribe: {
+        channel,
+        token: await signSubscriptionToken(TEST_SECRET, player, channel, Date.now(), 60),
+      },
     });
     expect((await c.reply(again!)).subscribe).toBeDefined();
     const [refresh] = c.send({
       sub_refresh: {
         channel,
-        token: await signSubscriptionToken(TEST_SECRET, '5', channel, Date.now(), 120),
+        token: await signSubscriptionToken(TEST_SECRET, player, channel, Date.now(), 120),
       },
     });
     expect((await c.reply(refresh!)).sub_refresh).toMatchObject({ expires: true });

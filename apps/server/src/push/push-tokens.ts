@@ -4,25 +4,34 @@ import { signJwt, type TokenClaims } from '../auth/jwt';
 /**
  * Connection and subscription JWTs: HS256 with Centrifugo's claims (sub, exp, channel), so a real
  * Centrifugo configured with the same HMAC key accepts them unchanged. `typ` is ours: it keeps a
- * Sportsbook bearer from being used as a push token and the other way round (Centrifugo ignores it).
+ * Sportsbook bearer from being used as a push token and the other way round (Centrifugo ignores it). A player's
+ * tokens carry `sid`, the browser session they were minted for: the hub refuses them once it has ended
+ * (docs/SECURITY.md DEP-PUSH).
  */
 export async function signConnectionToken(
   secret: string,
-  playerId: string | null,
+  player: { playerId: string; sid: string } | null,
   nowMs: number,
   ttlSeconds: number,
 ): Promise<string> {
-  return signJwt({ sub: playerId ?? '', typ: 'connection' }, secret, expiry(nowMs, ttlSeconds));
+  const claims = player
+    ? { sub: player.playerId, sid: player.sid, typ: 'connection' as const }
+    : { sub: '', typ: 'connection' as const };
+  return signJwt(claims, secret, expiry(nowMs, ttlSeconds));
 }
 
 export async function signSubscriptionToken(
   secret: string,
-  playerId: string,
+  player: { playerId: string; sid: string },
   channel: string,
   nowMs: number,
   ttlSeconds: number,
 ): Promise<string> {
-  return signJwt({ sub: playerId, channel, typ: 'subscription' }, secret, expiry(nowMs, ttlSeconds));
+  return signJwt(
+    { sub: player.playerId, sid: player.sid, channel, typ: 'subscription' },
+    secret,
+    expiry(nowMs, ttlSeconds),
+  );
 }
 
 const expiry = (nowMs: number, ttlSeconds: number): number => Math.floor(nowMs / 1000) + ttlSeconds;

@@ -4,6 +4,7 @@ import { attachWebSocket } from './attach-websocket';
 import { trustFunction } from '../config';
 import { createCentrifugoHttpPublisher } from './centrifugo-http-publisher';
 import { PushHub } from './hub/hub';
+import { pushSessions } from './push-sessions';
 import { RedisPushBroker } from './hub/redis-push-broker';
 import type { Cluster } from '../cluster/cluster';
 import type { Publisher } from './publisher';
@@ -56,7 +57,7 @@ export async function registerPush(
         app.log.error({ err }, 'push redis'),
       )
     : null;
-  const hub = new PushHub(settings, ctx.config.pushTokenSecret, ctx.clock, broker);
+  const hub = new PushHub(settings, ctx.config.pushTokenSecret, ctx.clock, broker, pushSessions(ctx));
   if (broker) await broker.attach(hub);
   const detach = attachWebSocket(app, hub, trustFunction(ctx.config.trustProxy));
   // preClose: upgraded sockets keep the HTTP server from closing until they are gone.

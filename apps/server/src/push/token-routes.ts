@@ -6,7 +6,7 @@ import {
   type WebsocketTokenResponse,
 } from '@slipstream/contract';
 import type { AppContext } from '../app-context';
-import { bearerPlayerId, requirePlayerId } from '../auth/bearer';
+import { bearerSession } from '../auth/bearer';
 import { AppError } from '../http/app-error';
 import { parseInput } from '../http/parse';
 import type { PushSettings } from './push-settings';
@@ -19,10 +19,10 @@ import { signConnectionToken, signSubscriptionToken } from './push-tokens';
  */
 export function registerTokenRoutes(app: FastifyInstance, ctx: AppContext, settings: PushSettings): void {
   app.post('/api/sportsbook/v1/websocket/token', async (request): Promise<WebsocketTokenResponse> => {
-    const playerId = await bearerPlayerId(request, ctx);
+    const player = await bearerSession(request, ctx);
     const token = await signConnectionToken(
       ctx.config.pushTokenSecret,
-      playerId,
+      player,
       ctx.clock.now(),
       settings.connectionTokenTtlSeconds,
     );
@@ -30,7 +30,9 @@ export function registerTokenRoutes(app: FastifyInstance, ctx: AppContext, setti
   });
 
   app.post('/api/sportsbook/v1/websocket/authorize', async (request): Promise<WebsocketAuthorizeResponse> => {
-    const playerId = await requirePlayerId(request, ctx);
+    const player = await bearerSession(request, ctx);
+    if (!player) throw new AppError('unauthorized');
+    const playerId = player.playerId;
     const { channels } = parseInput(websocketAuthorizeRequestSchema, request.body);
     for (const channel of channels) {
       const parsed = parsePushChannel(channel);
@@ -44,7 +46,7 @@ export function registerTokenRoutes(app: FastifyInstance, ctx: AppContext, setti
           channel,
           token: await signSubscriptionToken(
             ctx.config.pushTokenSecret,
-            playerId,
+            player,
             channel,
             now,
             settings.subscriptionTokenTtlSeconds,

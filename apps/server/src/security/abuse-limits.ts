@@ -10,6 +10,7 @@ import {
 import type { ErrorName } from '@slipstream/contract';
 import type { Queryable } from '../db/db';
 import { AppError } from '../http/app-error';
+import { addressKey } from './address-key';
 import { rateLimitStoreClient } from './rate-limit-store-client';
 
 /** At most `points` actions per `durationSeconds` (a fixed window from the first action). */
@@ -24,7 +25,7 @@ export interface RulePair {
   perAccount: Rule;
 }
 
-export type LimitedAction = 'signUp' | 'messages' | 'bets' | 'deposits';
+export type LimitedAction = 'signUp' | 'messages' | 'bets' | 'deposits' | 'votes' | 'shareCodes';
 
 export type AbuseLimitStore = 'postgres' | 'memory' | 'redis';
 const STORES: readonly string[] = ['postgres', 'memory', 'redis'] satisfies AbuseLimitStore[];
@@ -45,6 +46,10 @@ export interface AbuseLimitSettings {
   bets: RulePair;
   /** Deposits: per IP and per player. */
   deposits: RulePair;
+  /** Votes cast (POST /vote): per IP and per player. */
+  votes: RulePair;
+  /** Share codes made (POST /bets/share-code): per IP and per player. */
+  shareCodes: RulePair;
   signIn: {
     /** Failed sign-ins per client IP per window, across accounts: slows credential stuffing. */
     maxFailuresPerIp: number;
@@ -69,6 +74,11 @@ export const DEFAULT_ABUSE_LIMITS: AbuseLimitSettings = {
     perIp: { points: 60, durationSeconds: HOUR },
     perAccount: { points: 20, durationSeconds: HOUR },
   },
+  votes: { perIp: { points: 120, durationSeconds: 60 }, perAccount: { points: 30, durationSeconds: 60 } },
+  shareCodes: {
+    perIp: { points: 60, durationSeconds: HOUR },
+    perAccount: { points: 20, durationSeconds: HOUR },
+  },
   signIn: {
     maxFailuresPerIp: 100,
     windowSeconds: 15 * 60,
@@ -89,6 +99,8 @@ export const UNLIMITED_ABUSE: AbuseLimitOverrides = (() => {
     messages: wide,
     bets: wide,
     deposits: wide,
+    votes: wide,
+    shareCodes: wide,
     signIn: { maxFailuresPerIp: 1e9, freeFailuresPerAccountIp: 1e9 },
   };
 })();
@@ -105,12 +117,15 @@ export function resolveAbuseLimits(o: AbuseLimitOverrides = {}): AbuseLimitSetti
     messages: pair('messages'),
     bets: pair('bets'),
     deposits: pair('deposits'),
+    votes: pair('votes'),
+    shareCodes: pair('shareCodes'),
     signIn: { ...d.signIn, ...o.signIn },
   };
 }
 
 /**
- * RATE_LIMIT_STORE=memory|postgres|redis and RATE_LIMIT_{SIGN_UP|MESSAGES|BETS|DEPOSITS}_PER_{IP|ACCOUNT}="points/seconds"
+ * RATE_LIMIT_STORE=memory|postgres|redis and
+ * RATE_LIMIT_{SIGN_UP|MESSAGES|BETS|DEPOSITS|VOTES|SHARE_CODES}_PER_{IP|ACCOUNT}="points/seconds"
  * (e.g. RATE_LIMIT_BETS_PER_ACCOUNT=100/10), SIGN_IN_MAX_FAILURES_PER_IP, SIGN_IN_FREE_FAILURES.
  */
 export function abuseLimitsFromEnv(env: Readonly<Record<string, string | undefined>>): AbuseLimitOverrides {
@@ -126,6 +141,8 @@ export function abuseLimitsFromEnv(env: Readonly<Record<string, string | undefin
     messages: 'MESSAGES',
     bets: 'BETS',
     deposits: 'DEPOSITS',
+    votes: 'VOTES',
+    shareCodes: 'SHARE_CODES',
   };
   for (const [action, name] of Object.entries(names) as [LimitedAction, string][]) {
     for (const [scope, suffix] of [
@@ -144,7 +161,10 @@ export function abuseLimitsFromEnv(env: Readonly<Record<string, string | undefin
   return out;
 }
 
-/** Account keys (e-mails, phone numbers) are stored only as their SHA-256. */
+/**
+ * Account keys (e-mails, phone numbers) are stored only as their SHA-256. Client addresses are counted by
+ * addressKey: an IPv6 /64 is one address (docs/SECURITY.md DEP-PROXY-6).
+ */
 const accountKey = (account: string | number): string =>
   createHash('sha256').update(String(account).toLowerCase()).digest('hex');
 
@@ -163,6 +183,12 @@ export interface AbuseLimits {
   readonly store: AbuseLimitStore;
   /** Counts one action for the IP and (when known) the account; over either limit → 429 rate_limited. */
   consume(action: LimitedAction, ip: string, account?: string | number): Promise<void>;
+  /**
+   * For a message to a recipient (docs/SECURITY.md DEP-MAIL-1): counts it for the IP (over its limit → 429, which
+   * depends only on who asks) and for the recipient; over the recipient's limit it answers false (send nothing)
+   * instead of a 429 that would tell a stranger, or the owner, that someone else asked.
+   */
+  consumeForRecipient(action: LimitedAction, ip: string, recipient: string): Promise<boolean>;
   signIn: {
     /**
      * Before checking a password: counts the attempt for the IP and the account+IP pair, atomically; 429
@@ -230,7 +256,7 @@ export function createAbuseLimits(
   };
 
   const pairs = {} as Record<LimitedAction, { ip: RateLimiterAbstract; account: RateLimiterAbstract }>;
-  for (const action of ['signUp', 'messages', 'bets', 'deposits'] as const) {
+  for (const action of ['signUp', 'messages', 'bets', 'deposits', 'votes', 'shareCodes'] as const) {
     pairs[action] = {
       ip: limiter(`${action}:ip`, settings[action].perIp),
       account: limiter(`${action}:acct`, settings[action].perAccount),
@@ -257,7 +283,8 @@ export function createAbuseLimits(
   return {
     settings,
     store,
-    async consume(action, ip, account) {
+    async consume(action, clientIp, account) {
+      const ip = addressKey(clientIp);
       // Both counters at once: one round trip's wait (on Redis one pipelined write, on PostgreSQL one batched
       // statement). Each counts the attempt whatever the other answers.
       const counted = await Promise.allSettled([
@@ -268,8 +295,20 @@ export function createAbuseLimits(
       ]);
       for (const c of counted) if (c.status === 'rejected') throw c.reason;
     },
+    async consumeForRecipient(action, clientIp, recipient) {
+      const ip = addressKey(clientIp);
+      const [byIp, byRecipient] = await Promise.allSettled([
+        consumeOne(pairs[action].ip, ip, 'rate_limited'),
+        consumeOne(pairs[action].account, accountKey(recipient), 'rate_limited'),
+      ]);
+      if (byIp.status === 'rejected') throw byIp.reason;
+      if (byRecipient.status === 'fulfilled') return true;
+      if (byRecipient.reason instanceof AppError) return false;
+      throw byRecipient.reason;
+    },
     signIn: {
-      async check(ip, account) {
+      async check(clientIp, account) {
+        const ip = addressKey(clientIp);
         try {
           await signInIp.consume(ip, 1);
         } catch (err) {
@@ -289,13 +328,15 @@ export function createAbuseLimits(
           throw err;
         }
       },
-      async failed(ip, account) {
+      async failed(clientIp, account) {
+        const ip = addressKey(clientIp);
         const pair = `${accountKey(account)}:${ip}`;
         const attempts = (await pairAttempts.get(pair))?.consumedPoints ?? 0;
         const over = attempts - s.freeFailuresPerAccountIp;
         if (over >= 1) await pairTurn.block(pair, Math.min(2 ** (over - 1), s.maxDelaySeconds));
       },
-      async succeeded(ip, account) {
+      async succeeded(clientIp, account) {
+        const ip = addressKey(clientIp);
         const pair = `${accountKey(account)}:${ip}`;
         await signInIp.reward(ip, 1);
         await pairAttempts.delete(pair);

@@ -14,7 +14,7 @@ import {
   type ResponsibleEvent,
 } from '../../lib/account/reality-check';
 import { useAuth, useAuthStore } from '../../lib/auth/auth-context';
-import { ApiError, requestJson } from '../../lib/auth/http';
+import { ApiError, BACKGROUND_HEADER, requestJson } from '../../lib/auth/http';
 import { useSite } from '../../lib/site/site-context';
 import { Modal } from '../auth/modal';
 
@@ -33,7 +33,8 @@ async function sessionsInfo(locale: string): Promise<SportsbookSessionInfo> {
   const res = await fetch(`${P}/sportsbook_sessions/info`, {
     credentials: 'include',
     cache: 'no-store',
-    headers: { 'accept-language': locale },
+    // Polled by the page: not the player using the session (SESSION_IDLE_SECONDS).
+    headers: { 'accept-language': locale, [BACKGROUND_HEADER]: '1' },
   });
   if (!res.ok) throw new ApiError(res.status, null, `HTTP ${res.status}`, null);
   return (await res.json()) as SportsbookSessionInfo;
@@ -150,7 +151,12 @@ export function ResponsiblePlay() {
     const ping = async () => {
       if (document.visibilityState !== 'visible') return;
       try {
-        await requestJson(`${P}/player/activity_limit_track`, { method: 'POST', body: {}, locale });
+        await requestJson(`${P}/player/activity_limit_track`, {
+          method: 'POST',
+          body: {},
+          locale,
+          background: true,
+        });
       } catch (err) {
         if (stopped || !(err instanceof ApiError) || err.status !== 401) return;
         // AC21: the activity limit has its own modal; any other 401 is the session's end (revoked elsewhere),

@@ -30,7 +30,15 @@ export interface RequestOptions {
   /** Bearer token of the Sportsbook API. */
   readonly token?: string | null;
   readonly signal?: AbortSignal;
+  /**
+   * A call the page makes by itself (a poll, a token refresh), not the player's doing: it does not count as using
+   * the session, so an open tab alone never keeps an idle session alive (the server's SESSION_IDLE_SECONDS).
+   */
+  readonly background?: boolean;
 }
+
+/** The header that marks a background call (the server's BACKGROUND_HEADER). */
+export const BACKGROUND_HEADER = 'x-slipstream-background';
 
 /**
  * Told the bearer token the refused call carried (null: none; undefined: a cookie call), so a stale call
@@ -83,6 +91,7 @@ export async function requestJson<T>(url: string, options: RequestOptions): Prom
   const headers: Record<string, string> = { 'accept-language': acceptLanguage(options.locale) };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (options.token) headers.authorization = `Bearer ${options.token}`;
+  if (options.background) headers[BACKGROUND_HEADER] = '1';
   const method = options.method ?? 'GET';
   if (method !== 'GET') {
     const csrf = typeof document === 'undefined' ? null : readCookie(document.cookie, CSRF_COOKIE);

@@ -7,7 +7,15 @@ import { ApiError, requestJson } from '../auth/http';
 export interface SportsbookClient {
   readonly locale: string;
   readonly token: string | null;
-  call<T>(path: string, init?: { method?: string; body?: unknown; signal?: AbortSignal }): Promise<T>;
+  call<T>(path: string, init?: CallInit): Promise<T>;
+}
+
+/** `background`: a call the page makes by itself (a poll), not counted as the player using the session. */
+export interface CallInit {
+  method?: string;
+  body?: unknown;
+  signal?: AbortSignal;
+  background?: boolean;
 }
 
 export const BETS_BASE = '/api/sportsbook/v3/bets';
@@ -21,7 +29,7 @@ export function createSportsbookClient(
   return {
     locale,
     token,
-    async call<T>(path: string, init: { method?: string; body?: unknown; signal?: AbortSignal } = {}) {
+    async call<T>(path: string, init: CallInit = {}) {
       try {
         return await requestJson<T>(path, { ...init, locale, token });
       } catch (err) {

@@ -11,9 +11,8 @@ export const jackpotsApi = {
   async unseenHits(client: SportsbookClient, signal?: AbortSignal) {
     const raw = await client.call<{ data: unknown[] }>(
       `${SPORTSBOOK_BASE}/jackpot-hits?for_user=1&unseen=1&limit=10`,
-      {
-        signal,
-      },
+      // Polled by the page: not the player using the session.
+      { signal, background: true },
     );
     return raw.data.map((h) => jackpotHitSchema.parse(h));
   },

@@ -1,3 +1,5 @@
+import { BACKGROUND_HEADER } from '../auth/http';
+
 /**
  * The push connection's token calls (API.md push tokens), loaded on first need (the connection itself starts
  * in an idle period): POST /websocket/token (anonymous, or the player's with a bearer token) and
@@ -16,6 +18,8 @@ async function post<T>(path: string, session: TokenSession | null, body: unknown
     credentials: 'include',
     headers: {
       'content-type': 'application/json',
+      // Token refreshes are the page's own doing, not the player using the session.
+      [BACKGROUND_HEADER]: '1',
       ...(session ? { authorization: `Bearer ${session.token}` } : {}),
     },
     body: JSON.stringify(body),

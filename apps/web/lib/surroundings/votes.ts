@@ -23,6 +23,8 @@ export function useVote(predictionId: string) {
     queryFn: ({ signal }) =>
       client.call<VoteResult>(`${SPORTSBOOK_BASE}/vote?prediction_id=${encodeURIComponent(predictionId)}`, {
         signal,
+        // Read and refreshed by the page on its own: not the player using the session.
+        background: true,
       }),
     refetchInterval: VOTE_REFRESH_MS,
     refetchIntervalInBackground: false,

@@ -195,9 +195,17 @@ export const sharedBetSchema = z.object({
 });
 export type SharedBetDto = z.infer<typeof sharedBetSchema>;
 
+/** The largest slip a share code keeps, as JSON (a full slip of 20 bets is about a third of it). */
+export const MAX_SHARED_SLIP_BYTES = 32 * 1024;
+
 /** POST /bets/share-code: a slip's bets (§7 payload) or the ids of the player's own placed bets. */
 export const shareCodeBodySchema = z.union([
-  z.object({ bets: z.array(sharedBetSchema).min(1).max(20) }),
+  z
+    .object({ bets: z.array(sharedBetSchema).min(1).max(20) })
+    .refine((b) => JSON.stringify(b.bets).length <= MAX_SHARED_SLIP_BYTES, {
+      message: `a shared slip is at most ${MAX_SHARED_SLIP_BYTES} bytes`,
+      path: ['bets'],
+    }),
   z.object({
     bet_ids: z
       .array(
@@ -218,14 +226,29 @@ export const shareCodeSchema = z
   .pipe(z.string().regex(/^A[0-9A-HJKMNP-TV-Z]{7}$/, 'a share code such as A7K2M9QX'));
 export const shareCodeQuerySchema = z.object({ code: shareCodeSchema });
 
-/** GET and POST /api/sportsbook/v1/vote (§7). */
-export const voteQuerySchema = z.object({ prediction_id: z.string().min(1).max(100) });
+/**
+ * GET and POST /api/sportsbook/v1/vote (§7). A prediction id is a short name such as `match:123:winner`; an answer
+ * is a small value (a choice, a number, or a few named choices such as a score), never a record of anything: its
+ * stored form is at most about 1 kB (docs/SECURITY.md DEP-STORE-1).
+ */
+const predictionIdSchema = z
+  .string()
+  .min(1)
+  .max(100)
+  .regex(/^[A-Za-z0-9_.:-]+$/, 'letters, digits and _ . : -');
+const voteChoiceSchema = z.string().max(64);
+export const voteQuerySchema = z.object({ prediction_id: predictionIdSchema });
 export const voteBodySchema = z.object({
-  prediction_id: z.string().min(1).max(100),
+  prediction_id: predictionIdSchema,
   data: z.union([
-    z.string().max(100),
-    z.number().int(),
-    z.record(z.string().max(50), z.union([z.string().max(200), z.number(), z.boolean()])),
+    voteChoiceSchema,
+    z.number().int().min(-1_000_000).max(1_000_000),
+    z
+      .record(
+        z.string().min(1).max(32),
+        z.union([voteChoiceSchema, z.number().int().min(-1_000_000).max(1_000_000), z.boolean()]),
+      )
+      .refine((r) => Object.keys(r).length <= 8, 'at most 8 named answers'),
   ]),
 });
 

@@ -65,8 +65,14 @@ export class CommandHandler {
       return check.reason === 'expired'
         ? this.fail(cmd, PUSH_ERROR.tokenExpired)
         : conn.disconnect(PUSH_DISCONNECT.invalidToken);
+    const sid = await this.liveSid(check.claims.sub, check.claims.sid);
+    if (conn.closed) return;
+    // Answered as an expired token: the client asks for a new one, which a live session gets and an ended one
+    // does not (its bearer is refused there too, and the page signs out).
+    if (sid === false) return this.fail(cmd, PUSH_ERROR.tokenExpired);
     const s = conn.hub.settings;
     conn.user = check.claims.sub;
+    conn.sid = sid;
     conn.expiresAt = check.claims.exp * 1000;
     conn.nextPingAt = performance.now() + s.pingIntervalMs;
     this.answer(cmd, 'connect', {
@@ -91,6 +97,10 @@ export class CommandHandler {
         : conn.disconnect(PUSH_DISCONNECT.invalidToken);
     // A token for another user cannot take over this connection.
     if (check.claims.sub !== conn.user) return conn.disconnect(PUSH_DISCONNECT.invalidToken);
+    const sid = await this.liveSid(check.claims.sub, check.claims.sid);
+    if (conn.closed) return;
+    if (sid === false) return this.fail(cmd, PUSH_ERROR.tokenExpired);
+    conn.sid = sid;
     conn.expiresAt = check.claims.exp * 1000;
     this.answer(cmd, 'refresh', {
       client: conn.id,
@@ -119,7 +129,25 @@ export class CommandHandler {
       this.fail(cmd, PUSH_ERROR.permissionDenied);
       return null;
     }
+    // The browser session the token was minted for must still be alive (signed out: refused).
+    const sid = await this.liveSid(check.claims.sub, check.claims.sid);
+    if (conn.closed) return null;
+    if (sid === null || sid === false) {
+      this.fail(cmd, sid === false ? PUSH_ERROR.tokenExpired : PUSH_ERROR.permissionDenied);
+      return null;
+    }
     return check.claims.exp;
+  }
+
+  /**
+   * The session of a token's player: null for a visitor's token, the sid when its browser session is alive and the
+   * player's, false when a player's token has no sid (minted before sessions were bound) or its session has ended
+   * (docs/SECURITY.md DEP-PUSH-1).
+   */
+  private async liveSid(sub: string, sid: unknown): Promise<string | null | false> {
+    if (sub === '') return null;
+    if (typeof sid !== 'string') return false;
+    return (await this.conn.hub.sessionLive(sid, sub)) ? sid : false;
   }
 
   private async subscribe(cmd: Command): Promise<void> {

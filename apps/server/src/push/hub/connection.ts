@@ -20,6 +20,8 @@ export interface HubServices {
   prepareStream(channel: string): Promise<void> | null;
   streamIfPresent(channel: string): ChannelStream | undefined;
   connectionClosed(connection: Connection): void;
+  /** Whether browser session `sid` is alive and `playerId`'s (a player's push tokens are bound to it). */
+  sessionLive(sid: string, playerId: string): Promise<boolean>;
 }
 
 /**
@@ -31,6 +33,8 @@ export class Connection {
   readonly id = randomUUID();
   /** The player id from the connection token ("" for a visitor); null until connected. */
   user: string | null = null;
+  /** A player's connection: the browser session its token was minted for (closed when that session ends). */
+  sid: string | null = null;
   expiresAt: number | null = null;
   readonly subs = new Map<string, Subscription>();
   readonly openedAt: number;

@@ -6,10 +6,15 @@ import type { PushSettings } from '../push-settings';
 import type { Publisher, PublishOptions, PushPublication } from '../publisher';
 import { ChannelStream } from './channel-stream';
 import type { RedisPushBroker } from './redis-push-broker';
+import { addressKey } from '../../security/address-key';
+import { RECHECK_MS, type PushSessions } from '../push-sessions';
 import { Connection, type HubServices } from './connection';
 import { asciiJson } from './delta';
 import { PING_FRAME } from './protocol';
 import { textWireFrame } from './wire-frame';
+
+/** After a revocation: the checks of open connections (ms), covering a transaction that commits late. */
+const REVOCATION_RECHECKS_MS = [50, 400, 1_500];
 
 /**
  * The built-in push hub: Centrifugo's client protocol for the connections of this one process, and
@@ -24,16 +29,59 @@ export class PushHub implements Publisher, HubServices {
   private readonly sweepTimer: NodeJS.Timeout;
   private readonly pingFrame = textWireFrame(PING_FRAME);
   private closing = false;
+  private readonly recheckTimer: NodeJS.Timeout;
+  private readonly stopRevocations: () => void;
+  private recheckRunning = false;
+  private recheckAgain = false;
 
   constructor(
     readonly settings: PushSettings,
     readonly tokenSecret: string,
     private readonly clock: Clock,
     /** Cluster mode: publications, offsets, epochs and history go through Redis (redis-push-broker.ts). */
-    private readonly broker: RedisPushBroker | null = null,
+    private readonly broker: RedisPushBroker | null,
+    /** The browser sessions a player's push tokens are bound to (push-sessions.ts). */
+    private readonly sessions: PushSessions,
   ) {
     this.sweepTimer = setInterval(() => this.sweep(), settings.sweepIntervalMs);
     this.sweepTimer.unref();
+    this.recheckTimer = setInterval(() => void this.recheckSessions(), RECHECK_MS);
+    this.recheckTimer.unref();
+    // A session ended (here or on another node): its connections close. Checked again a moment later, as the
+    // revoking transaction may not have committed when it tells.
+    this.stopRevocations = sessions.onRevocation(() => {
+      for (const delay of REVOCATION_RECHECKS_MS)
+        setTimeout(() => void this.recheckSessions(), delay).unref();
+    });
+  }
+
+  sessionLive(sid: string, playerId: string): Promise<boolean> {
+    return this.sessions.isLive(sid, playerId);
+  }
+
+  /**
+   * Closes (3005, so a client reconnects and asks for a token again) every connection whose browser session has
+   * ended: signed out, password changed or reset elsewhere, locked, past its maximum age or idle time.
+   */
+  async recheckSessions(): Promise<void> {
+    if (this.recheckRunning) {
+      this.recheckAgain = true;
+      return;
+    }
+    this.recheckRunning = true;
+    try {
+      do {
+        this.recheckAgain = false;
+        const bound = [...this.connections].filter((c) => c.sid !== null && !c.closed);
+        if (bound.length === 0) continue;
+        const live = await this.sessions.liveOf([...new Set(bound.map((c) => c.sid!))]);
+        for (const conn of bound) if (!live.has(conn.sid!)) conn.disconnect(PUSH_DISCONNECT.expired);
+      } while (this.recheckAgain);
+    } catch {
+      // the database did not answer: the next revocation or the periodic check tries again
+    } finally {
+      this.recheckRunning = false;
+    }
   }
 
   now(): number {
@@ -91,7 +139,9 @@ export class PushHub implements Publisher, HubServices {
    * Takes an upgraded WebSocket and its TCP socket; one over the per-IP limit is closed with 3504
    * (Centrifugo's connection limit).
    */
-  accept(ws: WebSocket, socket: Duplex, ip: string): void {
+  accept(ws: WebSocket, socket: Duplex, clientIp: string): void {
+    // An IPv6 /64 is one address, as for every other per-address count (docs/SECURITY.md DEP-PROXY-6).
+    const ip = addressKey(clientIp);
     if (this.closing) {
       ws.close(PUSH_DISCONNECT.shutdown.code, PUSH_DISCONNECT.shutdown.reason);
       return;
@@ -127,6 +177,8 @@ export class PushHub implements Publisher, HubServices {
   async close(): Promise<void> {
     this.closing = true;
     clearInterval(this.sweepTimer);
+    clearInterval(this.recheckTimer);
+    this.stopRevocations();
     const sockets = [...this.connections].map((c) => c.ws);
     for (const conn of [...this.connections]) conn.disconnect(PUSH_DISCONNECT.shutdown);
     await Promise.all(
