@@ -27,6 +27,7 @@ import type { BetsDeps, CustomMarketListing } from './bets-deps';
 import { setAutoCashout } from './auto-cashout';
 import { cashOut } from './cashout';
 import { CashoutOffers } from './cashout-offers';
+import { reopenSettledBets } from './feed-corrections';
 import { calculateCustomBet, customBetOdds } from './custom-bets';
 import { editBet } from './edit-bet';
 import { currencyCache } from './limits';
@@ -64,6 +65,8 @@ export interface BetsOptions {
     tellBets(ids: number[]): void;
     onPeerBets(handler: (ids: number[]) => void): void;
   };
+  /** The feed's rollbacks (UOF): settled bets to reopen inside the feed's transaction (bets/feed-corrections.ts). */
+  onReopen?: (listener: ReturnType<typeof reopenSettledBets>) => () => void;
   /** Listeners told of every placement after it commits (the jackpots module's contributions). */
   onBetsPlaced?: BetsDeps['onBetsPlaced'];
 }
@@ -126,12 +129,14 @@ export async function registerBets(
   const stopSettled = options.onMatchSettled(async (matchId) => {
     await settleMatchBets(deps, offers, matchId);
   });
+  const stopReopen = options.onReopen?.(reopenSettledBets(deps, offers)) ?? (() => undefined);
   await settleBacklog(deps, offers);
   const sweepEveryMs = options.sweepEveryMs ?? 5000;
   const stopSweep = sweepEveryMs > 0 ? startBacklogSweep(deps, offers, sweepEveryMs) : async () => {};
   app.addHook('onClose', async () => {
     stopMarkets();
     stopSettled();
+    stopReopen();
     await stopSweep();
     await offers.settled();
   });
