@@ -16,7 +16,8 @@ import { createRecordingPublisher } from '../../push/publisher';
 import type { UofFeed } from './uof-feed';
 import { UofProducer, type UofProducerOptions } from './producer/uof-producer';
 
-export const AMQP_URL = process.env.UOF_TEST_AMQP_URL ?? 'amqp://guest:guest@127.0.0.1:5672/';
+/** The machine's RabbitMQ (guest/guest on 127.0.0.1:5672). */
+export const AMQP_URL = 'amqp://guest:guest@127.0.0.1:5672/';
 
 /** Whether the machine's RabbitMQ answers (the suites skip, saying so, when it does not). */
 export function rabbitReachable(host = '127.0.0.1', port = 5672): Promise<boolean> {

@@ -84,7 +84,8 @@ export function categoryDef(
     slug: slugify(name) || `category-${id}`,
     name,
     priority: view.categories.get(id)?.priority ?? 50,
-    countryCode: countryCode ? countryCode.slice(0, 2).toUpperCase() : null,
+    // ours are ISO alpha-2; a provider's alpha-3 (ENG, ESP) has no one-to-one alpha-2 (England): left out
+    countryCode: countryCode && /^[A-Za-z]{2}$/.test(countryCode) ? countryCode.toUpperCase() : null,
   };
 }
 

@@ -42,7 +42,7 @@ describe.skipIf(!rabbit)(`UOF consumer on RabbitMQ (${kind})`, () => {
       'both producers up',
       () => h.uof.producerUp(LIVE_PRODUCT) && h.uof.producerUp(PREMATCH_PRODUCT),
     );
-  }, 60_000);
+  }, 180_000);
   afterAll(async () => {
     await h?.close();
     await h?.db.close();
