@@ -5,6 +5,7 @@ import { parseFixture, parseMarketDescriptions } from './sports-api';
 import { uofOdds } from './uof-markets';
 import { parseRoutingKey, routingKeyFor, uofBindings } from './uof-routing';
 import { parseUofMessage, uofXmlParser, UofParseError } from './uof-xml';
+import { scanXml, XmlScanError } from './xml-scan';
 import { MARKETS_XML_PATH } from './producer/uof-producer';
 import { betSettlementXml, oddsChangeXml } from './producer/uof-xml-writer';
 
@@ -224,5 +225,32 @@ describe('UOF routing keys, prices and names', () => {
       { urn: 'sr:competitor:44', name: 'Ashford Titans', qualifier: 'home' },
       { urn: 'sr:competitor:48', name: 'Brackley Warriors', qualifier: 'away' },
     ]);
+  });
+});
+
+describe('the feed XML scanner', () => {
+  const lists = new Set(['market']);
+  it('[FD7] refuses what is not well-formed: nesting, roots, text, entities, quoting, duplicates', () => {
+    for (const xml of [
+      '<a><b></a></b>',
+      '<a/><b/>',
+      '<a>text</a>',
+      '<a x="1 & 2"/>',
+      '<a x=1/>',
+      '<a x="1" x="2"/>',
+      '<a><b/>',
+      '<a></b>',
+      '<a/>trailing',
+      '<a><b/><b/></a>',
+      '<!-- only a comment -->',
+    ])
+      expect(() => scanXml(xml, lists), xml).toThrow(XmlScanError);
+  });
+  it('[FD2] reads declaration, comments, both quotes, entities and lists', () => {
+    const doc = scanXml(
+      `<?xml version="1.0"?>\n<!-- c --><a n='x &amp; y' m="&#65;&#x42;&lt;"><market id="1"/><market id="2"></market><b/></a>`,
+      lists,
+    );
+    expect(doc).toEqual({ a: { n: 'x & y', m: 'AB<', market: [{ id: '1' }, { id: '2' }], b: {} } });
   });
 });

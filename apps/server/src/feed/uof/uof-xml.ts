@@ -1,4 +1,5 @@
 import { XMLParser } from 'fast-xml-parser';
+import { scanXml } from './xml-scan';
 import type {
   UofEventStatus,
   UofMarketOdds,
@@ -20,6 +21,7 @@ type Node = Record<string, unknown>;
 
 const ARRAYS = new Set(['market', 'outcome', 'period_score', 'competitor', 'specifier']);
 
+/** The Sports API's documents (fixtures, market descriptions): few, so the general parser. */
 export const uofXmlParser = new XMLParser({
   ignoreAttributes: false,
   attributeNamePrefix: '',
@@ -35,11 +37,11 @@ export function parseUofMessage(body: string | Buffer): UofMessage {
   const text = typeof body === 'string' ? body : body.toString('utf8');
   let doc: Node;
   try {
-    doc = uofXmlParser.parse(text, true) as Node;
+    doc = scanXml(text, ARRAYS);
   } catch (err) {
     throw new UofParseError(`not well-formed XML: ${(err as Error).message}`);
   }
-  const roots = Object.keys(doc).filter((k) => k !== '?xml');
+  const roots = Object.keys(doc);
   if (roots.length !== 1) throw new UofParseError('expected one root element');
   const kind = roots[0]!;
   const root = doc[kind];
