@@ -31,16 +31,26 @@ export function numericPart(urn: string): number | null {
   return Number.isSafeInteger(n) && n > 0 ? n : null;
 }
 
+/** The ids already given out, per map (kept beside it, so a new id costs no scan of the whole map). */
+const usedIds = new WeakMap<UofIds, Set<number>>();
+
+function used(ids: UofIds): Set<number> {
+  let set = usedIds.get(ids);
+  if (!set) usedIds.set(ids, (set = new Set(Object.values(ids.byUrn))));
+  return set;
+}
+
 export function idFor(ids: UofIds, urn: string, taken: (id: number) => boolean): number {
   const known = ids.byUrn[urn];
   if (known !== undefined) return known;
   const preferred = numericPart(urn);
-  const used = new Set(Object.values(ids.byUrn));
+  const given = used(ids);
   const id =
-    preferred !== null && preferred < FIRST_ALLOCATED_ID && !taken(preferred) && !used.has(preferred)
+    preferred !== null && preferred < FIRST_ALLOCATED_ID && !taken(preferred) && !given.has(preferred)
       ? preferred
       : ids.next++;
   ids.byUrn[urn] = id;
+  given.add(id);
   return id;
 }
 
@@ -136,8 +146,9 @@ function matchType(urn: string): MatchType {
   return 'match';
 }
 
-const competitor = (ids: UofIds, urn: string, name: string): CompetitorDef => ({
-  id: idFor(ids, urn, () => false),
+/** Competitors keep their URN's number as id (0 for a placeholder): they need no map of their own. */
+const competitor = (_ids: UofIds, urn: string, name: string): CompetitorDef => ({
+  id: numericPart(urn) ?? 0,
   urnId: urn,
   name,
   logo: null,

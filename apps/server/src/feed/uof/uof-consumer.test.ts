@@ -10,6 +10,7 @@ import {
   betCancelXml,
   betSettlementXml,
   betStopXml,
+  fixtureChangeXml,
   oddsChangeXml,
   rollbackBetSettlementXml,
 } from './producer/uof-xml-writer';
@@ -273,6 +274,10 @@ describe.skipIf(!rabbit)(`UOF consumer on RabbitMQ (${kind})`, () => {
       [player.id],
     );
     expect(entries.rows.map((r) => r.reason)).toEqual(['deposit', 'bet_stake', 'bet_payout', 'bet_rollback']);
+    const statement = await inject(h.app, 'GET', `${BETS_BASE}/statement`, player.token);
+    expect(statement.statusCode, statement.body).toBe(200);
+    expect(statement.body).toContain('bet_rollback');
+    expect(statement.body).toContain(String(100 - payout));
   });
 
   it('[FD6] bet_cancel voids only the bets placed inside its window; rollback_bet_cancel reopens them', async () => {
@@ -313,6 +318,102 @@ describe.skipIf(!rabbit)(`UOF consumer on RabbitMQ (${kind})`, () => {
     );
     await waitFor('the late bet reopened', async () => (await status(late.id)).status === 'waiting_results');
     expect(await balanceOf(h.db, player.id)).toBe(10_000 - 3000);
+  });
+
+  it('[FD2] sport_event_status moves the event (live, score, periods, clock); fixture_change moves its start', async () => {
+    const m = prematch();
+    const id = (await waitFor('the event', () => ourMatch(m.urnId))).id;
+    const start = Date.now() + 3 * 3600_000;
+    await publish(
+      'fixture_change',
+      m.urnId,
+      PREMATCH_PRODUCT,
+      fixtureChangeXml({ product: 3, eventId: m.urnId, timestamp: ts(), startTime: start, changeType: 2 }),
+    );
+    await waitFor('the new start', () => h.catalogue.model.matches.get(id)!.startTime === start);
+    await publish(
+      'odds_change',
+      m.urnId,
+      LIVE_PRODUCT,
+      oddsChangeXml({
+        product: 1,
+        eventId: m.urnId,
+        timestamp: ts(),
+        status: {
+          status: 1,
+          matchStatus: 6,
+          home: 2,
+          away: 1,
+          periods: [{ number: 1, type: 'regular_period', home: 2, away: 1 }],
+          clock: { matchTime: '31:07', stopped: false },
+        },
+        markets: [],
+      }),
+    );
+    const live = await waitFor('the event live', () => {
+      const x = h.catalogue.model.matches.get(id)!;
+      return x.status === 1 ? x : null;
+    });
+    expect(live.score).toEqual({ home: 2, away: 1 });
+    expect(live.periods).toEqual([{ number: 1, type: 'regular_period', home: 2, away: 1 }]);
+    expect(live.clock?.elapsedMs).toBe((31 * 60 + 7) * 1000);
+    expect(
+      h.published.some(
+        (p) =>
+          p.publication.event === 'match_status_changed' &&
+          JSON.stringify(p.publication.data).includes(`${id}`),
+      ),
+    ).toBe(true);
+  });
+
+  it('[FD3][SE8] void and dead-heat factors settle exactly: half refunded, a dead heat paid at its share', async () => {
+    const m = prematch();
+    const id = (await waitFor('the event', () => ourMatch(m.urnId))).id;
+    const line = [...h.catalogue.model.markets.get(id)!.values()].find(
+      (x) => x.marketId !== 1 && x.outcomes.length === 2,
+    )!;
+    const player = await createPlayer(h.db, 20_000);
+    await placeBet<WireBet>(
+      h.app,
+      player.token,
+      [sel(h.catalogue, id, line.marketId, line.outcomes[0]!.id, line.specifier)],
+      10_000,
+    );
+    await placeBet<WireBet>(h.app, player.token, [sel(h.catalogue, id, 1, '3')], 10_000);
+    const odds = line.outcomes[0]!.odds;
+    const home = market1(id)!.outcomes[2]!.odds;
+    await publish(
+      'bet_settlement',
+      m.urnId,
+      PREMATCH_PRODUCT,
+      betSettlementXml({
+        product: 3,
+        eventId: m.urnId,
+        timestamp: ts(),
+        markets: [
+          {
+            id: line.marketId,
+            specifiers: line.specifier,
+            outcomes: [
+              { id: line.outcomes[0]!.id, result: 1, voidFactor: '0.5', deadHeatFactor: '1' },
+              { id: line.outcomes[1]!.id, result: 0, voidFactor: '0.5', deadHeatFactor: '1' },
+            ],
+          },
+          {
+            id: 1,
+            specifiers: '',
+            outcomes: [
+              { id: '1', result: 0, voidFactor: '0', deadHeatFactor: '1' },
+              { id: '2', result: 0, voidFactor: '0', deadHeatFactor: '1' },
+              { id: '3', result: 1, voidFactor: '0', deadHeatFactor: '0.5' },
+            ],
+          },
+        ],
+      }),
+    );
+    // half the stake back, half won at the odds; the dead heat pays the stake × odds × 1/2
+    const expected = 5_000 + (5_000 * odds) / 1000 + (10_000 * home) / 1000 / 2;
+    await waitFor('both settled', async () => (await balanceOf(h.db, player.id)) === Math.floor(expected));
   });
 
   it('[FD7] a malformed message is counted and logged with its routing key, and changes nothing', async () => {

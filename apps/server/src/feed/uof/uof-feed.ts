@@ -8,6 +8,7 @@ import {
   categoryDef,
   FIRST_ALLOCATED_ID,
   holdingPlace,
+  idFor,
   newMatch,
   sportDef,
   tournamentDef,
@@ -465,19 +466,7 @@ export class UofFeed implements FeedProvider {
   }
 
   private allocate(urn: string): number {
-    const taken = (id: number) => this.view.matches.has(id);
-    const preferred = Number(urn.slice(urn.lastIndexOf(':') + 1));
-    const used = new Set(Object.values(this.pos.ids.byUrn));
-    const id =
-      Number.isSafeInteger(preferred) &&
-      preferred > 0 &&
-      preferred < FIRST_ALLOCATED_ID &&
-      !taken(preferred) &&
-      !used.has(preferred)
-        ? preferred
-        : this.pos.ids.next++;
-    this.pos.ids.byUrn[urn] = id;
-    return id;
+    return idFor(this.pos.ids, urn, (id) => this.view.matches.has(id));
   }
 
   private fetchFixture(urn: string): void {
