@@ -210,7 +210,10 @@ export class UofFeed implements FeedProvider {
         return;
       }
       mapped.commit();
-      if (msg.kind !== 'snapshot_complete' && (msg.kind !== 'alive' || this.producerUp(msg.product))) {
+      // Only what an up producer sent counts as processed: while it is down or recovering there may be a gap
+      // before this message, and the next recovery must ask from before it. A completed recovery covers all
+      // up to its snapshot_complete.
+      if (this.producerUp(msg.product)) {
         const key = String(msg.product);
         this.pos.lastProcessed[key] = Math.max(this.pos.lastProcessed[key] ?? 0, msg.timestamp);
       }
