@@ -1,6 +1,6 @@
 /**
  * UOF bench: `npm run bench -w apps/server -- uof [--events 200] [--messages 10000] [--rate 500] [--seconds 10]
- * [--recovery 500] [--changed 5]`. Builds dist/main.js and starts it with FEED=uof on a fresh PGlite DATA_DIR (DATABASE_URL
+ * [--recovery 500] [--changed 5] [--profile DIR]`. Builds dist/main.js and starts it with FEED=uof on a fresh PGlite DATA_DIR (DATABASE_URL
  * set: on that PostgreSQL instead), against a unique exchange on the machine's RabbitMQ and a Sports API
  * stand-in of the bench's own. Every odds_change carries 50 markets, `--changed` of them with a new price (a
  * provider resends every market; the feed publishes the ones that moved). It prints:
@@ -212,7 +212,10 @@ export async function runUofBench(argv: string[]): Promise<void> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'slipstream-uof-bench-'));
   const base = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, ['dist/main.js'], {
+  // --profile: the server writes a V8 CPU profile into --profile's directory when it exits.
+  const profileDir = argv.includes('--profile') ? argv[argv.indexOf('--profile') + 1] : undefined;
+  const nodeArgs = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, 'dist/main.js'], {
     cwd: SERVER_ROOT,
     env: {
       ...process.env,

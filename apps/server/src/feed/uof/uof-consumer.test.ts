@@ -474,7 +474,12 @@ describe.skipIf(!rabbit)(`UOF consumer on RabbitMQ (${kind})`, () => {
     expect(h.published.some((p) => p.publication.event === 'provider_status_changed')).toBe(true);
     // A message processed while the producer is down does not move the recovery point past the gap.
     const late = Date.now() + 10_000_000;
-    await publish('odds_change', live.urnId, LIVE_PRODUCT, oddsChangeXml({ product: 1, eventId: live.urnId, timestamp: late, markets: [] }));
+    await publish(
+      'odds_change',
+      live.urnId,
+      LIVE_PRODUCT,
+      oddsChangeXml({ product: 1, eventId: live.urnId, timestamp: late, markets: [] }),
+    );
     await waitFor('the late message processed', () => (h.uof.stats.messages.get('odds_change') ?? 0) > 0);
     await new Promise((r) => setTimeout(r, 300));
     h.producer.alive.set(LIVE_PRODUCT, 'on');

@@ -74,16 +74,22 @@ export function toMarketState(
   previous: MarketState | undefined,
   description: MarketDescription | undefined,
 ): MarketState | null {
-  const names = marketNames(match, description, m.id, m.specifiers);
+  // Names change only when the fixture or the descriptions arrive (renamed() then renames every market), so a
+  // market seen with its description keeps its rendered names: no template work per message.
+  let names: ReturnType<typeof marketNames> | null = null;
+  const render = () => (names ??= marketNames(match, description, m.id, m.specifiers));
+  const reuse = previous !== undefined && description !== undefined;
   const outcomes: OutcomeState[] = [];
   for (const o of m.outcomes) {
-    const odds = uofOdds(o.odds) ?? previous?.outcomes.find((p) => p.id === o.id)?.odds ?? null;
+    const price = uofOdds(o.odds);
+    const before = previous?.outcomes.find((p) => p.id === o.id);
+    const odds = price ?? before?.odds ?? null;
     if (odds === null) continue;
     outcomes.push({
       id: o.id,
-      name: names.outcome(o.id),
+      name: reuse && before ? before.name : render().outcome(o.id),
       odds,
-      active: o.active && uofOdds(o.odds) !== null,
+      active: o.active && price !== null,
     });
   }
   if (!outcomes.length) return null;
@@ -91,7 +97,7 @@ export function toMarketState(
     matchId: match.id,
     marketId: m.id,
     specifier: m.specifiers,
-    name: names.name,
+    name: reuse ? previous.name : render().name,
     status: marketStatus(m.status),
     outcomes,
     groups: description?.groups ?? previous?.groups ?? ['all'],
