@@ -149,6 +149,8 @@ export async function settleBacklog(deps: BetsDeps, offers: CashoutOffers): Prom
       WHERE b.status = 'waiting_results' AND s.status = 'open'
         AND (EXISTS (SELECT 1 FROM outcome_results r WHERE r.match_id = s.match_id AND r.market_id = s.market_id
                       AND r.specifier = s.specifier AND r.outcome_id = s.outcome_id)
+          OR EXISTS (SELECT 1 FROM outcome_results_partial r WHERE r.match_id = s.match_id
+                      AND r.market_id = s.market_id AND r.specifier = s.specifier AND r.outcome_id = s.outcome_id)
           OR EXISTS (SELECT 1 FROM bet_cancels c WHERE c.match_id = s.match_id
                       AND (c.market_id IS NULL OR (c.market_id = s.market_id AND c.specifier = s.specifier))
                       AND (c.start_time IS NULL OR b.created_at >= c.start_time)

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/db';
+import type { OutcomeSettlement } from '../catalogue/model';
 import type { MarketRef } from './messages';
 
 /**
@@ -50,12 +51,34 @@ export async function deleteBetCancels(
   );
 }
 
+/** Withdraws these markets' results, final and partial. */
 export async function deleteResults(tx: Queryable, matchId: number, markets: MarketRef[]): Promise<void> {
   await lockMatch(tx, matchId);
+  for (const table of ['outcome_results', 'outcome_results_partial'])
+    await tx.query(
+      `DELETE FROM ${table} r
+        WHERE r.match_id = $1 AND EXISTS (SELECT 1 FROM jsonb_array_elements($2::jsonb) m
+                WHERE (m->>'marketId')::int = r.market_id AND m->>'specifier' = r.specifier)`,
+      [matchId, JSON.stringify(markets)],
+    );
+}
+
+/** Results of markets settled while their event is still on (migrations/0781): bets settle, placement stays open. */
+export async function insertPartialResults(
+  tx: Queryable,
+  matchId: number,
+  outcomes: OutcomeSettlement[],
+  settledAt: number,
+): Promise<void> {
+  if (!outcomes.length) return;
+  await lockMatch(tx, matchId);
   await tx.query(
-    `DELETE FROM outcome_results r
-      WHERE r.match_id = $1 AND EXISTS (SELECT 1 FROM jsonb_array_elements($2::jsonb) m
-              WHERE (m->>'marketId')::int = r.market_id AND m->>'specifier' = r.specifier)`,
-    [matchId, JSON.stringify(markets)],
+    `INSERT INTO outcome_results_partial (match_id, market_id, specifier, outcome_id, result, void_factor, dead_heat_factor, settled_at)
+     SELECT $1::bigint, (r->>'marketId')::int, r->>'specifier', r->>'outcomeId', (r->>'result')::smallint,
+            (r->>'voidFactor')::numeric, r->>'deadHeatFactor', to_timestamp($2::double precision / 1000)
+     FROM jsonb_array_elements($3::jsonb) r
+     ON CONFLICT (match_id, market_id, specifier, outcome_id) DO UPDATE SET result = EXCLUDED.result,
+       void_factor = EXCLUDED.void_factor, dead_heat_factor = EXCLUDED.dead_heat_factor, settled_at = EXCLUDED.settled_at`,
+    [matchId, settledAt, JSON.stringify(outcomes)],
   );
 }

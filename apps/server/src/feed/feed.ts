@@ -12,7 +12,7 @@ import {
   saveState,
   saveStatic,
 } from '../catalogue/store';
-import { deleteBetCancels, deleteResults, insertBetCancel } from './corrections-store';
+import { deleteBetCancels, deleteResults, insertBetCancel, insertPartialResults } from './corrections-store';
 import type { FeedMessage, MarketRef } from './messages';
 import type { FeedProvider, FeedSink } from './provider';
 import type { CataloguePublisher } from './publish';
@@ -281,7 +281,7 @@ export class Feed implements FeedSink {
           this.applyOdds(msg.matchId, msg.markets);
           break;
         case 'bet_settlement':
-          if (lead) await this.applySettlement(msg.matchId, msg.outcomes);
+          if (lead) await this.applySettlement(msg.matchId, msg.outcomes, msg.partial === true);
           else this.setWinners(msg.matchId, msg.outcomes);
           break;
         case 'producer_status': {
@@ -391,7 +391,13 @@ export class Feed implements FeedSink {
   private async applySettlement(
     matchId: number,
     outcomes: Parameters<typeof saveSettlementsIn>[2],
+    partial = false,
   ): Promise<void> {
+    if (partial) {
+      await this.flushNow((tx) => insertPartialResults(tx, matchId, outcomes, this.o.clock.now()));
+      await this.runSettled(matchId);
+      return;
+    }
     // The results commit with the rows and the provider's position that led to them: a leader that dies
     // after this has either both (its successor resumes past the finish, the bets sweep settles what the
     // listeners below did not) or neither (its successor finishes the match again).

@@ -27,7 +27,11 @@ export type FeedMessage =
   | { type: 'fixture'; match: MatchState; quiet?: boolean }
   /** New states of some markets of one event (the feed publishes only what actually changed). */
   | { type: 'odds_change'; matchId: number; markets: MarketState[] }
-  | { type: 'bet_settlement'; matchId: number; outcomes: OutcomeSettlement[] }
+  /**
+   * `partial`: results sent while the event is still on (UOF settles some markets early); they settle bets but
+   * do not close the event to placement (outcome_results_partial, migrations/0781).
+   */
+  | { type: 'bet_settlement'; matchId: number; outcomes: OutcomeSettlement[]; partial?: boolean }
   | { type: 'producer_status'; provider: Provider; active: boolean }
   /**
    * UOF bet_cancel: bets placed on these markets (null: every market of the event) between `startTime` and

@@ -421,12 +421,46 @@ describe.skipIf(!rabbit)(`UOF consumer on RabbitMQ (${kind})`, () => {
     const id = (await waitFor('the event', () => ourMatch(m.urnId))).id;
     const player = await createPlayer(h.db, 10_000);
     const bet = await placeBet<WireBet>(h.app, player.token, [sel(h.catalogue, id, 1, '2')], 1000);
-    await publish('bet_settlement', m.urnId, PREMATCH_PRODUCT, betSettlementXml({ product: 3, eventId: m.urnId, timestamp: ts(), markets: [{ id: 1, specifiers: '', outcomes: [{ id: '1', result: 0, voidFactor: '0', deadHeatFactor: '1' }, { id: '2', result: 0, voidFactor: '0', deadHeatFactor: '1' }, { id: '3', result: 1, voidFactor: '0', deadHeatFactor: '1' }] }] }));
-    await waitFor('the bet lost', async () => (await h.db.query<{ result: string }>('SELECT result FROM bets WHERE id = $1', [bet.id])).rows[0]?.result === 'lose_entire');
-    const line = [...h.catalogue.model.markets.get(id)!.values()].find((x) => x.marketId !== 1 && x.status === 1)!;
-    await placeBet<WireBet>(h.app, player.token, [sel(h.catalogue, id, line.marketId, line.outcomes[0]!.id, line.specifier)], 1000);
+    await publish(
+      'bet_settlement',
+      m.urnId,
+      PREMATCH_PRODUCT,
+      betSettlementXml({
+        product: 3,
+        eventId: m.urnId,
+        timestamp: ts(),
+        markets: [
+          {
+            id: 1,
+            specifiers: '',
+            outcomes: [
+              { id: '1', result: 0, voidFactor: '0', deadHeatFactor: '1' },
+              { id: '2', result: 0, voidFactor: '0', deadHeatFactor: '1' },
+              { id: '3', result: 1, voidFactor: '0', deadHeatFactor: '1' },
+            ],
+          },
+        ],
+      }),
+    );
+    await waitFor(
+      'the bet lost',
+      async () =>
+        (await h.db.query<{ result: string }>('SELECT result FROM bets WHERE id = $1', [bet.id])).rows[0]
+          ?.result === 'lose_entire',
+    );
+    const line = [...h.catalogue.model.markets.get(id)!.values()].find(
+      (x) => x.marketId !== 1 && x.status === 1,
+    )!;
+    await placeBet<WireBet>(
+      h.app,
+      player.token,
+      [sel(h.catalogue, id, line.marketId, line.outcomes[0]!.id, line.specifier)],
+      1000,
+    );
     // the settled market itself is closed
-    const again = await inject(h.app, 'POST', BETS_BASE, player.token, { bets: [{ stake: { value: 1000, currency: 'EUR' }, selections: [{ ...sel(h.catalogue, id, 1, '2') }] }] });
+    const again = await inject(h.app, 'POST', BETS_BASE, player.token, {
+      bets: [{ stake: { value: 1000, currency: 'EUR' }, selections: [{ ...sel(h.catalogue, id, 1, '2') }] }],
+    });
     expect(again.statusCode).toBeGreaterThanOrEqual(400);
   });
 

@@ -1,4 +1,11 @@
-import { marketKey, type MarketState, type MatchState, type Provider } from '../../catalogue/model';
+import {
+  CLOSED,
+  FINISHED,
+  marketKey,
+  type MarketState,
+  type MatchState,
+  type Provider,
+} from '../../catalogue/model';
 import type { ReadModel } from '../../catalogue/read-model';
 import type { FeedMessage, MarketRef } from '../messages';
 import type { FeedProvider, FeedSink } from '../provider';
@@ -316,6 +323,8 @@ export class UofFeed implements FeedProvider {
         msgs.push({
           type: 'bet_settlement',
           matchId: match.id,
+          // Settled while the event is on: the other markets stay open to bets (FD3).
+          partial: match.status !== FINISHED && match.status !== CLOSED,
           outcomes: markets.flatMap((x) =>
             x.outcomes.map((o) => ({
               marketId: x.id,
