@@ -9,6 +9,7 @@ const MODES: Record<string, () => Promise<(argv: string[]) => Promise<void>>> = 
   wallet: async () => (await import('./wallet-bench')).runWalletBench,
   startup: async () => (await import('./startup-bench')).runStartupBench,
   cluster: async () => (await import('./cluster-bench')).runClusterBench,
+  uof: async () => (await import('./uof-bench')).runUofBench,
 };
 
 async function main(): Promise<void> {

@@ -118,6 +118,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   Object.assign(metricSources, {
     hub: push.hub,
     feed: catalogue.feed,
+    uof: catalogue.uof ?? undefined,
     responseCache: catalogue.responseCache,
     cluster: cluster
       ? {
@@ -166,6 +167,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
         }
       }),
     wallet: platform.wallet,
+    // [feed] UOF rollbacks reopen settled bets inside the feed's own transaction
+    onReopen: (listener) => catalogue.feed.onReopen(listener),
     customMarkets: customMarketsFromCatalogue(catalogue.model),
     // queued, stored in batches after settlement's COMMIT: settlement never waits for it
     onBetSettled: (bet) => notifier.queue(bet.playerId, betSettledNotification(bet)),
@@ -188,7 +191,9 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   // [verticals] lottery draws and the virtual arena's wallet, behind the operator's verticals (SPEC.md OP7)
   registerVerticals(app, ctx, SPORTSBOOK_BASE);
   // [sim] feed control, only with SIM_CONTROL=1 and in demo mode (404 otherwise; config.ts)
-  if (ctx.config.simControl) registerSimRoutes(app, catalogue.feed, catalogue.sim, ctx.clock);
+  // (with FEED=uof the simulator does not run here: feed control belongs to the producer, `npm run feed:uof`)
+  if (ctx.config.simControl && !catalogue.uof)
+    registerSimRoutes(app, catalogue.feed, catalogue.sim, ctx.clock);
   // [embedding] the demo host page (demo mode only; elsewhere /embed-demo is the web app's 404)
   if (ctx.config.demo) registerEmbedDemo(app);
   // [mobile app] the demo app shell (demo mode only, like /embed-demo)

@@ -6,6 +6,7 @@ import { hostname } from 'node:os';
 import type { OperatorConfig } from '@slipstream/contract/operator';
 import { DEFAULT_OPERATOR_CONFIG_PATH, loadOperatorConfig } from './operator/load-operator-config';
 import { repoPath } from './repo-files';
+import type { UofSettings } from './feed/uof/uof-feed';
 
 /** Everything the server reads from its environment (API.md "Environment"), parsed once at start. */
 export interface ServerConfig {
@@ -63,6 +64,11 @@ export interface ServerConfig {
    * (SESSION_MAX_AGE_SECONDS, 12 h), and, when the operator sets SESSION_IDLE_SECONDS, once unused that long.
    */
   sessions: { maxAgeSeconds: number; idleSeconds: number | null };
+  /**
+   * Where the catalogue, prices and results come from (API.md "Real odds feed"): FEED=sim (default) the
+   * simulator, FEED=uof a Unified Odds Feed broker and Sports API (UOF_* settings).
+   */
+  feed: { kind: 'sim' } | { kind: 'uof'; uof: UofSettings };
 }
 
 /** false, a hop count, or a list of addresses/CIDRs (and proxy-addr's names loopback, linklocal, uniquelocal). */
@@ -118,6 +124,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     operatorConfigPath,
     operator,
     locales: localesFromEnv.length ? localesFromEnv : [...operator.locales.available],
+    feed: feedFrom(env),
     cluster: redisUrl
       ? {
           redisUrl,
@@ -125,6 +132,29 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
           nodeId: env.NODE_ID || `${hostname()}:${process.pid}`,
         }
       : undefined,
+  };
+}
+
+/** FEED and the UOF_* settings; FEED=uof without UOF_API_URL is a start error (the adapter needs the Sports API). */
+export function feedFrom(env: Readonly<Record<string, string | undefined>>): ServerConfig['feed'] {
+  const kind = env.FEED || 'sim';
+  if (kind === 'sim') return { kind };
+  if (kind !== 'uof') throw new Error(`FEED must be sim or uof, not ${kind}`);
+  const apiUrl = env.UOF_API_URL;
+  if (!apiUrl) throw new Error('FEED=uof needs UOF_API_URL (the Sports API base)');
+  new URL(apiUrl); // a malformed URL stops the start
+  const nodeId = intFrom(env.UOF_NODE_ID, 1);
+  if (nodeId < 1) throw new Error('UOF_NODE_ID must be a positive integer');
+  return {
+    kind,
+    uof: {
+      amqpUrl: env.UOF_AMQP_URL || 'amqp://guest:guest@127.0.0.1:5672/',
+      exchange: env.UOF_EXCHANGE || 'unifiedfeed',
+      apiUrl,
+      accessToken: env.UOF_ACCESS_TOKEN ?? '',
+      nodeId,
+      inactivitySeconds: numberFrom(env.UOF_INACTIVITY_SECONDS, 20),
+    },
   };
 }
 

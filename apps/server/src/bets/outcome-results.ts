@@ -25,9 +25,15 @@ export async function loadResults(
   if (selections.length === 0) return out;
   const matchIds = [...new Set(selections.map((s) => String(s.matchId)))];
   const res = await q.query<ResultRow>(
+    // Partial results (a live event's early-settled markets, migrations/0781) first, so a final one wins.
     `SELECT match_id, market_id, specifier, outcome_id, result, void_factor::text AS void_factor,
             dead_heat_factor::text AS dead_heat_factor
-       FROM outcome_results WHERE match_id = ANY($1::bigint[])`,
+       FROM (SELECT match_id, market_id, specifier, outcome_id, result, void_factor, dead_heat_factor, 0 AS final
+               FROM outcome_results_partial WHERE match_id = ANY($1::bigint[])
+             UNION ALL
+             SELECT match_id, market_id, specifier, outcome_id, result, void_factor, dead_heat_factor, 1 AS final
+               FROM outcome_results WHERE match_id = ANY($1::bigint[])) r
+      ORDER BY final`,
     [matchIds],
   );
   const wanted = new Set(selections.map((s) => refKey(s)));

@@ -28,6 +28,7 @@ import type { BetsDeps, CustomMarketListing } from './bets-deps';
 import { setAutoCashout } from './auto-cashout';
 import { cashOut } from './cashout';
 import { CashoutOffers } from './cashout-offers';
+import { reopenSettledBets } from './feed-corrections';
 import { calculateCustomBet, customBetOdds } from './custom-bets';
 import { editBet } from './edit-bet';
 import { currencyCache } from './limits';
@@ -67,6 +68,8 @@ export interface BetsOptions {
     /** Messages of other nodes about bets may have been lost (a gap in the bus). */
     onPeerBetsLost?(handler: () => void): void;
   };
+  /** The feed's rollbacks (UOF): settled bets to reopen inside the feed's transaction (bets/feed-corrections.ts). */
+  onReopen?: (listener: ReturnType<typeof reopenSettledBets>) => () => void;
   /** Listeners told of every placement after it commits (the jackpots module's contributions). */
   onBetsPlaced?: BetsDeps['onBetsPlaced'];
   /** Listeners told of every bet settled, after its settlement commits (the promotions' farming). */
@@ -137,12 +140,14 @@ export async function registerBets(
   const stopSettled = options.onMatchSettled(async (matchId) => {
     await settleMatchBets(deps, offers, matchId);
   });
+  const stopReopen = options.onReopen?.(reopenSettledBets(deps, offers)) ?? (() => undefined);
   await settleBacklog(deps, offers);
   const sweepEveryMs = options.sweepEveryMs ?? 5000;
   const stopSweep = sweepEveryMs > 0 ? startBacklogSweep(deps, offers, sweepEveryMs) : async () => {};
   app.addHook('onClose', async () => {
     stopMarkets();
     stopSettled();
+    stopReopen();
     await stopSweep();
     await offers.settled();
   });

@@ -9,6 +9,7 @@ import { publishToPlayer, type BetsDeps } from './bets-deps';
 import { payoutBetOf } from './cashout-offer';
 import type { CashoutOffers } from './cashout-offers';
 import { loadResults } from './outcome-results';
+import { feedCorrections, settleKey } from './feed-corrections';
 import { refKey } from './selection-quotes';
 
 const SELECTION_STATUS: Record<LegKind, SelectionStatus> = {
@@ -33,6 +34,9 @@ export async function settleOpenBet(deps: BetsDeps, offers: CashoutOffers, betId
     const [bet] = await selectBets(tx, "b.id = $1 AND b.status = 'waiting_results' FOR UPDATE", [betId]);
     if (!bet) return null;
     const results = await loadResults(tx, bet.selections);
+    // A bet_cancel window the bet was placed in voids its selection whatever the result (SPEC.md FD3).
+    const corrections = await feedCorrections(tx, bet.id, bet.selections);
+    for (const [key, cancelled] of corrections.cancelled) results.set(key, cancelled);
     const settlement = settleBet(
       payoutBetOf(bet),
       bet.selections.map((s) => results.get(refKey(s)) ?? null),
@@ -82,7 +86,7 @@ export async function settleOpenBet(deps: BetsDeps, offers: CashoutOffers, betId
         amount: payout,
         reason: refund ? 'bet_refund' : 'bet_payout',
         reference: `bet:${bet.id}`,
-        idempotencyKey: `bet_settle:${bet.id}`,
+        idempotencyKey: settleKey(bet.id, corrections.round),
       });
       changes = credit.changes;
     }
@@ -151,9 +155,16 @@ async function settleEach(
 export async function settleBacklog(deps: BetsDeps, offers: CashoutOffers): Promise<number> {
   const res = await deps.db.query<{ id: unknown }>(
     `SELECT DISTINCT b.id FROM bets b JOIN bet_selections s ON s.bet_id = b.id
-       JOIN outcome_results r ON r.match_id = s.match_id AND r.market_id = s.market_id
-        AND r.specifier = s.specifier AND r.outcome_id = s.outcome_id
-      WHERE b.status = 'waiting_results' AND s.status = 'open' ORDER BY b.id`,
+      WHERE b.status = 'waiting_results' AND s.status = 'open'
+        AND (EXISTS (SELECT 1 FROM outcome_results r WHERE r.match_id = s.match_id AND r.market_id = s.market_id
+                      AND r.specifier = s.specifier AND r.outcome_id = s.outcome_id)
+          OR EXISTS (SELECT 1 FROM outcome_results_partial r WHERE r.match_id = s.match_id
+                      AND r.market_id = s.market_id AND r.specifier = s.specifier AND r.outcome_id = s.outcome_id)
+          OR EXISTS (SELECT 1 FROM bet_cancels c WHERE c.match_id = s.match_id
+                      AND (c.market_id IS NULL OR (c.market_id = s.market_id AND c.specifier = s.specifier))
+                      AND (c.start_time IS NULL OR b.created_at >= c.start_time)
+                      AND (c.end_time IS NULL OR b.created_at < c.end_time)))
+      ORDER BY b.id`,
   );
   return settleEach(deps, offers, res.rows);
 }

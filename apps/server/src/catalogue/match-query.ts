@@ -9,6 +9,8 @@ export const DEFAULT_STATUSES = [0, 1, 2];
 
 export interface MatchFilter {
   ids?: Set<number>;
+  /** Feed URNs (`external_id`): a fed match keeps its provider's URN. */
+  urns?: Set<string>;
   types?: Set<string>;
   sportKeys?: Set<string>;
   sportTypes?: Set<string>;
@@ -30,12 +32,13 @@ const set = <T>(xs: T[] | undefined): Set<T> | undefined => (xs && xs.length ? n
 export function filterFromQuery(q: MatchListQuery): MatchFilter {
   return {
     ids: set(q.id),
+    urns: set(q.external_id),
     types: set(q.type),
     sportKeys: set(q.sport_key),
     sportTypes: set(q.sport_type),
     categoryIds: set(q.category_id),
     tournamentIds: set(q.tournament_id),
-    statuses: set(q.match_status) ?? (q.id ? undefined : new Set(DEFAULT_STATUSES)),
+    statuses: set(q.match_status) ?? (q.id || q.external_id ? undefined : new Set(DEFAULT_STATUSES)),
     startFrom: q.start_from,
     startTo: q.start_to,
     bettable: q.bettable,
@@ -72,6 +75,7 @@ export function matches(model: ReadModel, f: MatchFilter): MatchState[] {
   const out: MatchState[] = [];
   for (const m of model.orderedMatches()) {
     if (f.ids && !f.ids.has(m.id)) continue;
+    if (f.urns && !f.urns.has(m.urnId)) continue;
     if (f.types && !f.types.has(m.type)) continue;
     if (f.statuses && !f.statuses.has(m.status)) continue;
     if (f.tournamentIds && !f.tournamentIds.has(m.tournamentId)) continue;

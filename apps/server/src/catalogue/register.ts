@@ -8,6 +8,7 @@ import { CataloguePublisher } from '../feed/publish';
 import type { Publisher } from '../push/publisher';
 import { registerSettingsRoutes } from '../settings/routes';
 import { defaultSimOptions, FULL_SIM, SMALL_SIM, Simulator, type SimOptions } from '../sim/simulator';
+import { UofFeed } from '../feed/uof/uof-feed';
 import { ASSETS_BASE, registerStaticRoutes } from '../static/routes';
 import { createPriceSource, type PriceSource } from './price-source';
 import { ReadModel } from './read-model';
@@ -49,6 +50,8 @@ export interface Catalogue {
   onMatchSettled(listener: (matchId: number) => Promise<void>): () => void;
   feed: Feed;
   sim: Simulator;
+  /** FEED=uof: the Unified Odds Feed adapter that feeds the catalogue instead of the simulator. */
+  uof: UofFeed | null;
   model: ReadModel;
   /** The read API's answer cache (its byte size is a metric). */
   responseCache: ResponseCache;
@@ -79,11 +82,17 @@ export async function registerCatalogue(
     app.log.warn({ err }, 'catalogue publish failed'),
   );
   const writer = options.cluster ? new FeedStreamWriter(options.cluster.link) : null;
+  // FEED=uof: the UOF adapter is the provider; leadership (cluster mode) attaches and detaches it exactly
+  // where it would the simulator (Feed.load / promote / demote), so one node consumes.
+  const uof =
+    ctx.config.feed.kind === 'uof'
+      ? new UofFeed(ctx.config.feed.uof, { now: () => ctx.clock.now(), log: app.log })
+      : null;
   const feed = new Feed({
     db: ctx.db,
     clock: ctx.clock,
     model,
-    provider: sim,
+    provider: uof ?? sim,
     events,
     tickMs: options.tickMs ?? 1000,
     flushEveryMs: options.flushEveryMs ?? (options.startFeed ? 2000 : 0),
@@ -151,6 +160,7 @@ export async function registerCatalogue(
     onMatchSettled: (listener) => feed.onMatchSettled(listener),
     feed,
     sim,
+    uof,
     model,
     responseCache: cache,
     cluster: feedCluster,

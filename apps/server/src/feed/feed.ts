@@ -13,7 +13,8 @@ import {
   saveState,
   saveStatic,
 } from '../catalogue/store';
-import type { FeedMessage } from './messages';
+import { deleteBetCancels, deleteResults, insertBetCancel, insertPartialResults } from './corrections-store';
+import type { FeedMessage, MarketRef } from './messages';
 import type { FeedProvider, FeedSink } from './provider';
 import type { CataloguePublisher } from './publish';
 import type { NameLocale } from '../sim/names/localise-names';
@@ -49,6 +50,22 @@ const STATE_KEY = 'feed';
 export const POSITION_KEY = 'feed_position';
 
 /**
+ * What a rollback reopens: the settled bets on these markets of the event (null: every market), or with
+ * `cancel` only the bets a bet_cancel of that window voided.
+ */
+export interface ReopenScope {
+  matchId: number;
+  markets: MarketRef[] | null;
+  cancel: { startTime: number | null; endTime: number | null } | null;
+}
+
+/**
+ * Reopens bets inside the feed's transaction (the one that withdraws the results or the cancel), so both
+ * commit or neither; answers what to do after COMMIT (publish).
+ */
+export type ReopenListener = (tx: Queryable, scope: ReopenScope) => Promise<() => Promise<void>>;
+
+/**
  * Applies a provider's messages to the read model, publishes what changed through the Publisher and
  * persists it in batches. Ticks and feed-control calls run one at a time (`exclusive`).
  */
@@ -59,6 +76,7 @@ export class Feed implements FeedSink {
   private readonly marketListeners = new Set<(matchId: number) => void>();
   private readonly settledListeners = new Set<(matchId: number) => Promise<void>>();
   private readonly promotedListeners = new Set<() => Promise<void>>();
+  private readonly reopenListeners = new Set<ReopenListener>();
   private queue: Promise<unknown> = Promise.resolve();
   private timer: NodeJS.Timeout | null = null;
   private lastFlushAt = 0;
@@ -342,6 +360,12 @@ export class Feed implements FeedSink {
     return () => this.settledListeners.delete(listener);
   }
 
+  /** Rollbacks (UOF rollback_bet_settlement, rollback_bet_cancel): the bets module reopens what they undo. */
+  onReopen(listener: ReopenListener): () => void {
+    this.reopenListeners.add(listener);
+    return () => this.reopenListeners.delete(listener);
+  }
+
   /** FeedSink: called by the provider (inside a tick or a control call). */
   async apply(messages: FeedMessage[]): Promise<void> {
     await this.applyEach(messages);
@@ -377,7 +401,7 @@ export class Feed implements FeedSink {
           this.applyOdds(msg.matchId, msg.markets);
           break;
         case 'bet_settlement':
-          if (lead) await this.applySettlement(msg.matchId, msg.outcomes);
+          if (lead) await this.applySettlement(msg.matchId, msg.outcomes, msg.partial === true);
           else this.setWinners(msg.matchId, msg.outcomes);
           break;
         case 'producer_status': {
@@ -393,6 +417,28 @@ export class Feed implements FeedSink {
                 status: msg.active ? 'active' : 'inactive',
               },
             });
+          break;
+        }
+        case 'bet_cancel':
+          if (lead) {
+            await this.flushNow((tx) => insertBetCancel(tx, msg));
+            await this.runSettled(msg.matchId);
+          }
+          break;
+        case 'rollback_bet_cancel':
+          if (lead)
+            await this.reopen({ matchId: msg.matchId, markets: msg.markets, cancel: msg }, (tx) =>
+              deleteBetCancels(tx, msg),
+            );
+          break;
+        case 'rollback_bet_settlement': {
+          const match = this.model.matches.get(msg.matchId);
+          if (match && msg.markets.some((m) => m.marketId === this.model.tournamentOf(match).mainMarketId))
+            this.model.winners.delete(msg.matchId);
+          if (lead)
+            await this.reopen({ matchId: msg.matchId, markets: msg.markets, cancel: null }, (tx) =>
+              deleteResults(tx, msg.matchId, msg.markets),
+            );
           break;
         }
         case 'remove':
@@ -465,12 +511,33 @@ export class Feed implements FeedSink {
   private async applySettlement(
     matchId: number,
     outcomes: Parameters<typeof saveSettlementsIn>[2],
+    partial = false,
   ): Promise<void> {
+    if (partial) {
+      await this.flushNow((tx) => insertPartialResults(tx, matchId, outcomes, this.o.clock.now()));
+      await this.runSettled(matchId);
+      return;
+    }
     // The results commit with the rows and the provider's position that led to them: a leader that dies
     // after this has either both (its successor resumes past the finish, the bets sweep settles what the
     // listeners below did not) or neither (its successor finishes the match again).
     await this.flushNow((tx) => saveSettlementsIn(tx, matchId, outcomes, this.o.clock.now()));
     this.setWinners(matchId, outcomes);
+    await this.runSettled(matchId);
+  }
+
+  /** Withdraws results or a cancel and reopens their bets in one transaction, then settles what can be again. */
+  private async reopen(scope: ReopenScope, withdraw: (tx: Queryable) => Promise<void>): Promise<void> {
+    const after: (() => Promise<void>)[] = [];
+    await this.flushNow(async (tx) => {
+      await withdraw(tx);
+      for (const listener of this.reopenListeners) after.push(await listener(tx, scope));
+    });
+    for (const run of after) await run().catch((err) => this.o.log?.(err, 'reopen listener failed'));
+    await this.runSettled(scope.matchId);
+  }
+
+  private async runSettled(matchId: number): Promise<void> {
     for (const listener of this.settledListeners) {
       try {
         await listener(matchId);
@@ -532,11 +599,13 @@ function sameMarket(a: MarketState | undefined, b: MarketState): boolean {
   if (!a) return false;
   if (a.status !== b.status || a.mostBalanced !== b.mostBalanced || a.outcomes.length !== b.outcomes.length)
     return false;
+  // A feed that learns names after prices (UOF: fixture or market descriptions late) renames a market.
+  if (a.name !== b.name) return false;
   if (a.customBetGroups.length !== b.customBetGroups.length) return false;
   for (let i = 0; i < a.outcomes.length; i++) {
     const x = a.outcomes[i]!;
     const y = b.outcomes[i]!;
-    if (x.id !== y.id || x.odds !== y.odds || x.active !== y.active) return false;
+    if (x.id !== y.id || x.odds !== y.odds || x.active !== y.active || x.name !== y.name) return false;
   }
   return true;
 }

@@ -8,6 +8,12 @@ import type {
   TournamentDef,
 } from '../catalogue/model';
 
+/** One market line of an event (UOF market id and specifier string). */
+export interface MarketRef {
+  marketId: number;
+  specifier: string;
+}
+
 /**
  * What any odds feed tells the catalogue, modelled on Sportradar UOF messages (fixture_change,
  * odds_change, bet_settlement, producer up/down) so a Betradar or Oddin adapter maps onto it directly.
@@ -21,7 +27,33 @@ export type FeedMessage =
   | { type: 'fixture'; match: MatchState; quiet?: boolean }
   /** New states of some markets of one event (the feed publishes only what actually changed). */
   | { type: 'odds_change'; matchId: number; markets: MarketState[] }
-  | { type: 'bet_settlement'; matchId: number; outcomes: OutcomeSettlement[] }
+  /**
+   * `partial`: results sent while the event is still on (UOF settles some markets early); they settle bets but
+   * do not close the event to placement (outcome_results_partial, migrations/0781).
+   */
+  | { type: 'bet_settlement'; matchId: number; outcomes: OutcomeSettlement[]; partial?: boolean }
   | { type: 'producer_status'; provider: Provider; active: boolean }
+  /**
+   * UOF bet_cancel: bets placed on these markets (null: every market of the event) between `startTime` and
+   * `endTime` (either open) are voided. `key` identifies the message, so a redelivery changes nothing.
+   */
+  | {
+      type: 'bet_cancel';
+      key: string;
+      matchId: number;
+      markets: MarketRef[] | null;
+      startTime: number | null;
+      endTime: number | null;
+    }
+  /** UOF rollback_bet_cancel: the cancel with this window is undone and the bets it voided reopen. */
+  | {
+      type: 'rollback_bet_cancel';
+      matchId: number;
+      markets: MarketRef[] | null;
+      startTime: number | null;
+      endTime: number | null;
+    }
+  /** UOF rollback_bet_settlement: these markets' results are withdrawn; settled bets reopen, payouts go back. */
+  | { type: 'rollback_bet_settlement'; matchId: number; markets: MarketRef[] }
   /** The event leaves the catalogue (long finished). */
   | { type: 'remove'; matchId: number };

@@ -4,6 +4,11 @@ import type { FeedMessage } from './messages';
 /** Where a provider delivers its messages: the feed applies them in order, one batch at a time. */
 export interface FeedSink {
   apply(messages: FeedMessage[]): Promise<void>;
+  /**
+   * Runs `fn` with no tick, control call or other provider batch in between. A push-driven provider (UOF) calls
+   * `apply` inside it for each message it receives; a tick already runs inside it.
+   */
+  exclusive<T>(fn: () => Promise<T>): Promise<T>;
 }
 
 /**

@@ -7,12 +7,16 @@ import { safeEqual } from '../security/tokens';
 import type { Feed } from '../feed/feed';
 import type { PushHub } from '../push/hub/hub';
 import type { ResponseCache } from '../catalogue/response-cache';
+import type { UofFeed } from '../feed/uof/uof-feed';
+import { PRODUCTS } from '../feed/uof/uof-messages';
 
 /** What /metrics reads at scrape time from the modules (each optional: a module may be absent). */
 export interface MetricSources {
   db: Db;
   hub?: PushHub | null;
   feed?: Feed;
+  /** FEED=uof: the Unified Odds Feed adapter's counters and producer states. */
+  uof?: UofFeed;
   responseCache?: ResponseCache;
   /** Cluster mode: Redis reachable, writes waiting for it, the feed leadership and stream (ARCHITECTURE.md "Cluster"). */
   cluster?: {
@@ -40,6 +44,30 @@ function mirroredCounter(registry: Registry, name: string, help: string, read: (
       const now = read();
       if (now > seen) this.inc(now - seen);
       seen = now;
+    },
+  });
+}
+
+/** A labelled counter mirroring per-label numbers that only grow elsewhere (read at scrape time). */
+function mirroredLabelledCounter(
+  registry: Registry,
+  name: string,
+  help: string,
+  label: string,
+  read: () => ReadonlyMap<string, number> | undefined,
+): void {
+  const seen = new Map<string, number>();
+  new Counter({
+    name,
+    help,
+    labelNames: [label],
+    registers: [registry],
+    collect() {
+      for (const [value, now] of read() ?? []) {
+        const before = seen.get(value) ?? 0;
+        if (now > before) this.inc({ [label]: value }, now - before);
+        seen.set(value, now);
+      }
     },
   });
 }
@@ -120,6 +148,37 @@ export function registerMetrics(
       this.set({ state: 'total' }, stats.total);
       this.set({ state: 'idle' }, stats.idle);
       this.set({ state: 'waiting' }, stats.waiting);
+    },
+  });
+  mirroredLabelledCounter(
+    registry,
+    'uof_messages_total',
+    'Unified Odds Feed messages parsed, by message type (FEED=uof)',
+    'type',
+    () => sources.uof?.stats.messages,
+  );
+  mirroredLabelledCounter(
+    registry,
+    'uof_message_failures_total',
+    'Unified Odds Feed messages dropped, by stage: parse (not UOF XML), map (not applicable), apply (storage failed)',
+    'stage',
+    () => sources.uof?.stats.failures,
+  );
+  mirroredCounter(
+    registry,
+    'uof_recoveries_total',
+    'Recovery requests sent to the Sports API (producer down, reconnect, start)',
+    () => sources.uof?.stats.recoveries ?? 0,
+  );
+  new Gauge({
+    name: 'uof_producer_up',
+    help: 'Whether a Unified Odds Feed producer is up (1) or down/recovering (0), by product (1 live, 3 pre-match)',
+    labelNames: ['product'] as const,
+    registers: [registry],
+    collect() {
+      const uof = sources.uof;
+      if (!uof) return;
+      for (const p of PRODUCTS) this.set({ product: String(p) }, uof.producerUp(p) ? 1 : 0);
     },
   });
   new Gauge({

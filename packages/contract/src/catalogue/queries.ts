@@ -63,6 +63,8 @@ export const matchListQuerySchema = z.strictObject({
   limit,
   favourite: qBool.optional(),
   has_video: qBool.optional(),
+  /** The feed's URN of an event (API.md "Real odds feed"), e.g. `sr:match:12345`; several comma-separated. */
+  external_id: qStringList.optional(),
   locale: localeParam,
 });
 export type MatchListQuery = z.infer<typeof matchListQuerySchema>;
