@@ -8,6 +8,7 @@ import {
 } from '@slipstream/contract';
 import { assertAuthAllowed } from './auth-gate';
 import type { FastifyInstance } from 'fastify';
+import { checkRegister, type SelfExclusionRegister } from '../accounts/exclusion-register';
 import { findPlayerByEmail, findPlayerById, findPlayerByTokenHash, insertPlayer } from '../accounts/players';
 import { toProfile } from '../accounts/profile';
 import type { AppContext } from '../app-context';
@@ -41,9 +42,16 @@ const isUniqueViolation = (err: unknown): boolean => (err as { code?: string }).
 export function registerUserRoutes(
   app: FastifyInstance,
   ctx: AppContext,
-  deps: { settings: PlatformSettings; passwords: PasswordHasher; outbox: Outbox; limits: AbuseLimits },
+  deps: {
+    settings: PlatformSettings;
+    passwords: PasswordHasher;
+    outbox: Outbox;
+    limits: AbuseLimits;
+    /** SPEC.md SX7: asked at sign-up and every sign-in. */
+    exclusionRegister: SelfExclusionRegister;
+  },
 ): void {
-  const { settings, passwords, outbox, limits } = deps;
+  const { settings, passwords, outbox, limits, exclusionRegister } = deps;
 
   async function startSession(
     request: Parameters<typeof setSessionCookies>[0],
@@ -112,9 +120,14 @@ export function registerUserRoutes(
       if (isUniqueViolation(err)) throw new AppError('email_taken');
       throw err;
     }
+    // SX7: a listed person still gets an account (and can sign in), never betting or deposits.
+    await checkRegister(ctx.db, exclusionRegister, { id: playerId, email: user.email }, nowMs, {
+      failClosed: true,
+      log: request.log,
+    });
     await startSession(request, reply, playerId);
     const player = (await findPlayerById(ctx.db, playerId))!;
-    return reply.status(201).send(await toProfile(ctx.db, player, settings));
+    return reply.status(201).send(await toProfile(ctx.db, player, settings, ctx.clock.now()));
   });
 
   app.post('/users/sign_in', async (request, reply) => {
@@ -154,8 +167,18 @@ export function registerUserRoutes(
     if (player.locked_at) throw new AppError('account_locked');
     await ctx.db.query('UPDATE players SET failed_attempts = 0 WHERE id = $1', [player.id]);
     await limits.signIn.succeeded(request.ip, email);
+    const nowMs = ctx.clock.now();
+    const listed = await checkRegister(
+      ctx.db,
+      exclusionRegister,
+      { id: player.id, email: player.email ?? user.email },
+      nowMs,
+      { failClosed: false, log: request.log },
+    );
     await startSession(request, reply, player.id);
-    return reply.status(200).send(await toProfile(ctx.db, player, settings));
+    return reply
+      .status(200)
+      .send(await toProfile(ctx.db, { ...player, register_excluded: listed }, settings, nowMs));
   });
 
   app.delete('/users/sign_out', async (request, reply) => {
