@@ -357,6 +357,31 @@ describe.skipIf(!process.env.DATABASE_URL)('deposits racing an exclusion on post
     await h.close();
   });
 
+  it('[SX3] 30 exclusion requests at once: they apply one after another, the longest wins, one episode', async () => {
+    const b = new TestBrowser(h.app);
+    expect((await b.signUp(freshEmail())).statusCode).toBe(201);
+    const periods = ['24h', '7d', '30d'] as const;
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        b.request({
+          method: 'POST',
+          url: `${P}/player/exclusions`,
+          payload:
+            i === 17 ? { kind: 'self_exclusion', period: '1y' } : { kind: 'break', period: periods[i % 3] },
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(30).fill(201));
+    const listed = exclusionListSchema.parse(
+      (await b.request({ method: 'GET', url: `${P}/player/exclusions` })).json(),
+    );
+    expect(listed.data).toHaveLength(1);
+    expect(listed.data[0]).toMatchObject({ kind: 'self_exclusion', period: '1y' });
+    // Whatever order they ran in, every answer is the exclusion in force after it: never shorter than an earlier one's.
+    const untils = answers.map((a) => Date.parse((a.json() as { until: string }).until));
+    expect(Math.max(...untils)).toBe(Date.parse(listed.current!.until!));
+  }, 60_000);
+
   it('[SX4] 60 deposits started and paid while a break is taken: each is credited in full or refused, none half', async () => {
     const b = new TestBrowser(h.app);
     const email = freshEmail();
