@@ -72,15 +72,17 @@ BEGIN
   END IF;
 END $$;
 
--- Bets: every placement path (single, batched, bonus bets, edit bet) inserts here. Named to fire before
--- bets_user_limit_check (triggers of one event fire in name order), so an excluded player meets no limit lock.
+-- Bets: every placement path (single, batched, bonus bets, edit bet) inserts here. Named to fire after
+-- bets_user_limit_check (triggers of one event fire in name order): should a limit check lock the players row
+-- more strongly (FOR UPDATE), it then does so before this KEY SHARE, never after it, since two placements of one
+-- player each holding KEY SHARE and each wanting FOR UPDATE would deadlock.
 CREATE FUNCTION bets_self_exclusion_guard() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM self_exclusion_guard(NEW.player_id, NEW.created_at);
   RETURN NEW;
 END $$;
-CREATE TRIGGER bets_self_exclusion BEFORE INSERT ON bets
+CREATE TRIGGER bets_z_self_exclusion BEFORE INSERT ON bets
   FOR EACH ROW EXECUTE FUNCTION bets_self_exclusion_guard();
 
 -- Deposits: created (start, quick deposit) and paid (the provider's success, which credits the wallet in the
