@@ -72,6 +72,13 @@ describe.each(testDbKinds())('an excluded player and the bets on %s', (kind) => 
     expect(await balanceOf(db, p.id)).toBe(9_000);
   });
 
+  it('[SX4] the slip gets no maximum stake while excluded', async () => {
+    const p = await createPlayer(db, 10_000);
+    await takeBreak(p.id);
+    const res = await inject(h.app, 'POST', `${BETS_BASE}/max-stake`, p.token, { bets: [single()] });
+    expectError(res, 403, 'self_excluded');
+  });
+
   it('[SX4] a retry of a placement made before the break answers the bets placed; a new one is refused', async () => {
     const p = await createPlayer(db, 10_000);
     const bets = [single()];
