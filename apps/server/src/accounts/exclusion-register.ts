@@ -1,4 +1,4 @@
-import type { Db } from '../db/db';
+import type { Queryable } from '../db/db';
 
 /**
  * The self-exclusion register seam (SPEC.md SX7): a national register of people who have excluded themselves
@@ -16,35 +16,34 @@ export interface SelfExclusionRegister {
 export const NO_REGISTER: SelfExclusionRegister = { isListed: async () => false };
 
 /**
- * Asks the register and stores the answer on the players row (`register_excluded`). When the register cannot be
- * answered, a new player (`failClosed`) counts as listed until the next sign-in asks again, and a known player
- * keeps the last answer: the register's outage never opens betting to someone it lists.
+ * Asks the register. When it cannot answer, `fallback` decides: a new player counts as listed (until the next
+ * sign-in asks again), a known player keeps the last answer: the register's outage never opens betting to someone
+ * it lists.
  */
-export async function checkRegister(
-  db: Db,
+export async function askRegister(
   register: SelfExclusionRegister,
-  player: { readonly id: number; readonly email: string },
-  nowMs: number,
-  options: { failClosed: boolean; log: { warn(obj: object, msg: string): void } },
+  email: string,
+  fallback: () => Promise<boolean>,
+  log: { warn(obj: object, msg: string): void },
 ): Promise<boolean> {
-  let listed: boolean;
   try {
-    listed = await register.isListed({ email: player.email });
+    return await register.isListed({ email });
   } catch (err) {
-    options.log.warn({ err, player: player.id }, 'self-exclusion register check failed');
-    if (!options.failClosed) {
-      const res = await db.query<{ register_excluded: boolean }>(
-        'SELECT register_excluded FROM players WHERE id = $1',
-        [player.id],
-      );
-      return res.rows[0]?.register_excluded ?? false;
-    }
-    listed = true;
+    log.warn({ err }, 'self-exclusion register check failed');
+    return fallback();
   }
-  await db.query('UPDATE players SET register_excluded = $2, register_checked_at = $3 WHERE id = $1', [
-    player.id,
+}
+
+/** Stores the register's answer on the players row (`register_excluded`), in the caller's transaction or not. */
+export async function storeRegisterAnswer(
+  q: Queryable,
+  playerId: number,
+  listed: boolean,
+  nowMs: number,
+): Promise<void> {
+  await q.query('UPDATE players SET register_excluded = $2, register_checked_at = $3 WHERE id = $1', [
+    playerId,
     listed,
     new Date(nowMs),
   ]);
-  return listed;
 }

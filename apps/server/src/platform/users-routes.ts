@@ -8,7 +8,7 @@ import {
 } from '@slipstream/contract';
 import { assertAuthAllowed } from './auth-gate';
 import type { FastifyInstance } from 'fastify';
-import { checkRegister, type SelfExclusionRegister } from '../accounts/exclusion-register';
+import { askRegister, storeRegisterAnswer, type SelfExclusionRegister } from '../accounts/exclusion-register';
 import { findPlayerByEmail, findPlayerById, findPlayerByTokenHash, insertPlayer } from '../accounts/players';
 import { toProfile } from '../accounts/profile';
 import type { AppContext } from '../app-context';
@@ -91,6 +91,9 @@ export function registerUserRoutes(
     const passwordHash = await passwords.hash(user.password);
     const confirmationToken = newToken();
     const nowMs = ctx.clock.now();
+    // SX7: asked before the account is written (a network call stays out of the transaction), stored with it; a
+    // listed person still gets an account and can sign in, never betting or deposits.
+    const listed = await askRegister(exclusionRegister, user.email, async () => true, request.log);
     let playerId: number;
     try {
       playerId = await ctx.db.transaction(async (tx) => {
@@ -102,6 +105,7 @@ export function registerUserRoutes(
           nowMs,
         });
         await openAccount(tx, id, user.currency);
+        await storeRegisterAnswer(tx, id, listed, nowMs);
         await outbox.put(
           tx,
           {
@@ -120,11 +124,6 @@ export function registerUserRoutes(
       if (isUniqueViolation(err)) throw new AppError('email_taken');
       throw err;
     }
-    // SX7: a listed person still gets an account (and can sign in), never betting or deposits.
-    await checkRegister(ctx.db, exclusionRegister, { id: playerId, email: user.email }, nowMs, {
-      failClosed: true,
-      log: request.log,
-    });
     await startSession(request, reply, playerId);
     const player = (await findPlayerById(ctx.db, playerId))!;
     return reply.status(201).send(await toProfile(ctx.db, player, settings, ctx.clock.now()));
@@ -168,13 +167,13 @@ export function registerUserRoutes(
     await ctx.db.query('UPDATE players SET failed_attempts = 0 WHERE id = $1', [player.id]);
     await limits.signIn.succeeded(request.ip, email);
     const nowMs = ctx.clock.now();
-    const listed = await checkRegister(
-      ctx.db,
+    const listed = await askRegister(
       exclusionRegister,
-      { id: player.id, email: player.email ?? user.email },
-      nowMs,
-      { failClosed: false, log: request.log },
+      player.email ?? user.email,
+      async () => player.register_excluded,
+      request.log,
     );
+    await storeRegisterAnswer(ctx.db, player.id, listed, nowMs);
     await startSession(request, reply, player.id);
     return reply
       .status(200)
