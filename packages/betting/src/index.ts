@@ -63,3 +63,5 @@ export * from './restore/convert-currency';
 export * from './restore/restore-bets';
 export * from './restore/restore-source';
 export * from './restore/share-payload';
+// responsible play: take a break and self-exclusion
+export * from './responsible/exclusion';

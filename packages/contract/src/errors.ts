@@ -99,6 +99,12 @@ export const ERRORS = {
     code: 'activity_limit_reached',
     message: 'The activity limit for this period is reached',
   },
+  self_excluded: {
+    status: 403,
+    code: 'self_excluded',
+    message:
+      'You are taking a break or have excluded yourself: betting and deposits are closed until it ends',
+  },
   unknown_currency: { status: 400, code: 'unknown_currency', message: 'This currency is not offered' },
   account_exists: {
     status: 409,

@@ -1,8 +1,9 @@
 import type { Queryable } from '../db/db';
 import { toSafeInt } from '../wallet/amounts';
+import { EXCLUSION_COLUMNS, type ExclusionColumns } from './self-exclusion';
 
 /** A players row as the platform reads it. */
-export interface PlayerRow {
+export interface PlayerRow extends ExclusionColumns {
   id: number;
   email: string | null;
   password_hash: string | null;
@@ -27,7 +28,7 @@ export interface PlayerRow {
 
 const COLUMNS = `id, email, password_hash, auth_phone_number, mobile_phone, phone_country, phone_verified_at,
   first_name, last_name, nickname, language, currency, statuses, serasa_pve, user_account_status,
-  suspension_reason, comp_points, confirmed_at, failed_attempts, locked_at`;
+  suspension_reason, comp_points, confirmed_at, failed_attempts, locked_at, ${EXCLUSION_COLUMNS}`;
 
 function normalise(row: PlayerRow): PlayerRow {
   return { ...row, id: toSafeInt(row.id), comp_points: toSafeInt(row.comp_points) };

@@ -37,7 +37,7 @@ export async function editBet(
   if (body.bet.bonus) throw notEditable(betId, { field: 'bet.bonus' });
   const current = await findPlayerBet(deps.db, playerId, betId, false);
   if (current?.bonus) throw notEditable(betId, { bonus_type: current.bonus.type });
-  const bettor = await loadBettor(deps.db, playerId, null);
+  const bettor = await loadBettor(deps.db, playerId, null, deps.clock.now());
   const placement = { meta: {}, bets: [body.bet] };
   const prepared = await prepare(deps, placement, settingsForMode(deps.operator, bettor.mode));
   const next = prepared.bets[0]!;

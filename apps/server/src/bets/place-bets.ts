@@ -94,7 +94,7 @@ export async function placeBets(
   for (let attempt = 0; attempt < 3; attempt++) {
     let prepared: Prepared;
     if (mode === undefined) {
-      const bettor = await loadBettor(deps.db, playerId, clientRequestId ?? null);
+      const bettor = await loadBettor(deps.db, playerId, clientRequestId ?? null, deps.clock.now());
       mode = bettor.mode;
       remember(modes, playerId, mode);
       if (bettor.priorRequestHash !== null) {

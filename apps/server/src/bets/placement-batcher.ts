@@ -1,4 +1,5 @@
 import { LIMIT_REACHED } from '../accounts/limits';
+import { SELF_EXCLUDED } from '../accounts/self-exclusion';
 import { callBatcher, togetherOrAlone, type BatchLimits, type PendingCall } from '../db/call-batcher';
 import type { Db, Queryable } from '../db/db';
 
@@ -55,8 +56,11 @@ export interface PlacementBatcher {
   place(params: PlaceBetsParams): Promise<unknown>;
 }
 
-/** SQLSTATEs place_bets raises to refuse one placement: stake debit refused, money limit reached. */
-const EXPECTED_REFUSALS = new Set([DEBIT_REFUSED, LIMIT_REACHED]);
+/**
+ * SQLSTATEs place_bets raises to refuse one placement: stake debit refused, money limit reached, the player
+ * excluded (the bets table's triggers).
+ */
+const EXPECTED_REFUSALS = new Set([DEBIT_REFUSED, LIMIT_REACHED, SELF_EXCLUDED]);
 
 export function createPlacementBatcher(
   db: Db,

@@ -1,6 +1,7 @@
 import { ODDS_ACCEPT_MODES, type Settings } from '@slipstream/contract';
 import type { OperatorConfig } from '@slipstream/contract/operator';
 import type { Queryable } from '../db/db';
+import { currentExclusion, selfExcludedError, type ExclusionColumns } from '../accounts/self-exclusion';
 import { AppError } from '../http/app-error';
 import { defaultSettings } from '../settings/defaults';
 
@@ -22,17 +23,27 @@ export function settingsForMode(operator: OperatorConfig, raw: string | null): S
  * One round trip for what placement needs to know about the player: §6 "a player cannot bet if the account
  * status or suspension reason forbids it, or if the pve flag is set" (§8 codes spamf_player_bet_forbidden and
  * 114), the odds accept mode from player_settings (as getPlayerSettings reads it), and whether the request id
- * was used already. A token for a player that no longer exists is a 401.
+ * was used already. A token for a player that no longer exists is a 401. A player on a break or self-excluded
+ * (SPEC.md SX4) is refused here first with `self_excluded`; the bets table's trigger refuses the placements that
+ * skip this check (a known bettor's) and those racing the exclusion.
  */
-export async function loadBettor(q: Queryable, playerId: number, requestId: string | null): Promise<Bettor> {
-  const res = await q.query<{
-    serasa_pve: boolean;
-    user_account_status: string;
-    suspension_reason: string | null;
-    mode: string | null;
-    prior: string | null;
-  }>(
+export async function loadBettor(
+  q: Queryable,
+  playerId: number,
+  requestId: string | null,
+  nowMs: number,
+): Promise<Bettor> {
+  const res = await q.query<
+    {
+      serasa_pve: boolean;
+      user_account_status: string;
+      suspension_reason: string | null;
+      mode: string | null;
+      prior: string | null;
+    } & ExclusionColumns
+  >(
     `SELECT p.serasa_pve, p.user_account_status, p.suspension_reason, s.auto_accept_odds_change AS mode,
+            p.exclusion_kind, p.exclusion_until, p.exclusion_lifts_at, p.register_excluded,
             (SELECT b.request_hash FROM bets b WHERE b.player_id = p.id AND b.request_id = $2 LIMIT 1) AS prior
        FROM players p LEFT JOIN player_settings s ON s.player_id = p.id::text
       WHERE p.id = $1`,
@@ -41,6 +52,8 @@ export async function loadBettor(q: Queryable, playerId: number, requestId: stri
   const p = res.rows[0];
   if (!p) throw new AppError('unauthorized');
   if (p.prior === null) {
+    const excluded = currentExclusion(p, nowMs);
+    if (excluded) throw selfExcludedError(excluded);
     if (p.serasa_pve) throw new AppError('pve_player_bet_forbidden');
     if (p.user_account_status !== 'active' || p.suspension_reason !== null)
       throw new AppError('player_bet_forbidden', { status: p.user_account_status });

@@ -33,6 +33,7 @@ import { calculateCustomBet, customBetOdds } from './custom-bets';
 import { editBet } from './edit-bet';
 import { currencyCache } from './limits';
 import { listBets } from './list-bets';
+import { assertNotExcluded } from '../accounts/self-exclusion';
 import { maxStake } from './max-stake';
 import { placeBets } from './place-bets';
 import { playerIdNumber } from './player-checks';
@@ -211,6 +212,8 @@ export async function registerBets(
 
   app.post(`${BETS_BASE}/max-stake`, async (request) => {
     const playerId = await player(request);
+    // SPEC.md SX4: no stake is offered to a player who may not bet.
+    await assertNotExcluded(ctx.db, playerId, ctx.clock.now());
     return maxStake(deps, playerId, parseInput(maxStakeBodySchema, request.body ?? {}));
   });
 

@@ -10,6 +10,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../app-context';
+import { assertNotExcluded } from '../accounts/self-exclusion';
 import { createPlayerIdentity } from '../bets/player-identity';
 import { SPORTSBOOK_BASE } from '../catalogue/register';
 import { AppError } from '../http/app-error';
@@ -170,6 +171,8 @@ export function registerBonuses(app: FastifyInstance, ctx: AppContext, options: 
   app.post(`${BASE}/promo-code`, async (request, reply) => {
     const playerId = await player(request);
     const { code } = parseInput(promoCodeBodySchema, request.body ?? {});
+    // SPEC.md SX4: refused before the code is looked up; the bonus table's trigger holds it under races.
+    await assertNotExcluded(ctx.db, playerId, now());
     const bonus = await redeemPromoCode(deps, playerId, code);
     return reply.status(201).send({ data: bonusToWire(inLocale(bonus, lang(request)), now()) });
   });

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ApiError } from '@slipstream/contract';
 import { ERRORS, type ErrorName } from '@slipstream/contract';
+import { selfExclusionRefusal } from '../accounts/self-exclusion';
 import { AppError } from './app-error';
 import { refuseNulInput } from './refuse-nul';
 import { reportServerError } from '../observability/error-reporting';
@@ -27,7 +28,11 @@ export function installErrorHandling(app: FastifyInstance): void {
   refuseNulInput(app);
   app.setErrorHandler((error: FastifyError, request, reply) => {
     let appError: AppError;
+    // The database's refusal of an excluded player's bet, deposit or bonus (migrations/0810's triggers), from
+    // whichever path met it: 403 self_excluded with details.until.
+    const excluded = selfExclusionRefusal(error);
     if (error instanceof AppError) appError = error;
+    else if (excluded) appError = excluded;
     else if (error.code && FASTIFY_CODES[error.code])
       appError = new AppError(FASTIFY_CODES[error.code]!, undefined, error.message);
     else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {

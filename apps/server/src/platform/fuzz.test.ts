@@ -4,6 +4,7 @@ import {
   depositBodySchema,
   depositCompletionSchema,
   emailOnlyBodySchema,
+  exclusionReturnBodySchema,
   passwordResetBodySchema,
   setPhoneBodySchema,
   signInBodySchema,
@@ -45,6 +46,8 @@ const WRITES: { method: Method; url: string; schema: z.ZodType | null }[] = [
   { method: 'POST', url: `${P}/player/activity_limit_track`, schema: null },
   { method: 'POST', url: `${P}/sportsbook_sessions`, schema: null },
   { method: 'POST', url: `${P}/sportsbook_sessions/continue`, schema: null },
+  // Not the exclusion itself: a valid fuzzed one would close the later deposits of this file to its player.
+  { method: 'POST', url: `${P}/player/exclusions/return`, schema: exclusionReturnBodySchema },
 ];
 
 /** Payloads shaped like the real ones but with wrong, missing, extra or hostile values. */

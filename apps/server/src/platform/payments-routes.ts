@@ -7,6 +7,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../app-context';
+import { assertNotExcluded } from '../accounts/self-exclusion';
 import { AppError } from '../http/app-error';
 import { parseInput } from '../http/parse';
 import { findCurrency } from '../wallet/currencies';
@@ -44,6 +45,8 @@ export function registerPaymentRoutes(
   app.post('/payments/deposit', async (request, reply) => {
     const { playerId } = await requireSession(request, ctx);
     const body = parseInput(depositBodySchema, request.body);
+    // SPEC.md SX4: a clean refusal up front; the deposits table's trigger holds it under races.
+    await assertNotExcluded(ctx.db, playerId, ctx.clock.now());
     await deps.limits.consume('deposits', request.ip, `player:${playerId}`);
     if (body.quick) await assertQuickDepositOffered(ctx, playerId);
     const deposit = await deposits.create(
@@ -85,11 +88,20 @@ export function registerPaymentRoutes(
   app.post('/payments/demo/:id/complete', async (request, reply) => {
     const { id } = parseInput(idParams, request.params);
     const { result } = parseInput(depositCompletionSchema, request.body);
-    if (!(await deposits.find(id))) throw new AppError('not_found', { deposit: id });
-    const deposit = await deposits.complete(id, result, ctx.clock.now());
-    const separator = deposit.return_path.includes('?') ? '&' : '?';
+    const found = await deposits.find(id);
+    if (!found) throw new AppError('not_found', { deposit: id });
+    let outcome: string = result;
+    try {
+      await deposits.complete(id, result, ctx.clock.now());
+    } catch (err) {
+      // SPEC.md SX4: the player excluded themselves while on the provider's page: the deposit ended as an error
+      // (the provider returns the money) and the player's page learns it as any failed deposit.
+      if (!(err instanceof AppError && err.errorName === 'self_excluded')) throw err;
+      outcome = 'error';
+    }
+    const separator = found.return_path.includes('?') ? '&' : '?';
     return reply.redirect(
-      `${deposit.return_path}${separator}${DEPOSIT_RESULT_PARAM}=${result}&${DEPOSIT_ID_PARAM}=${deposit.id}`,
+      `${found.return_path}${separator}${DEPOSIT_RESULT_PARAM}=${outcome}&${DEPOSIT_ID_PARAM}=${found.id}`,
       303,
     );
   });

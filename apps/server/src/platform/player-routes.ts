@@ -52,7 +52,7 @@ export function registerPlayerRoutes(
 
   app.get('/player', async (request) => {
     const { playerId } = await requireSession(request, ctx);
-    return toProfile(ctx.db, await player(playerId), settings);
+    return toProfile(ctx.db, await player(playerId), settings, ctx.clock.now());
   });
 
   /** The name fields (missed_auth_fields modal): only the fields sent change. */
@@ -64,7 +64,7 @@ export function registerPlayerRoutes(
          nickname = COALESCE($4, nickname) WHERE id = $1`,
       [playerId, body.first_name ?? null, body.last_name ?? null, body.nickname ?? null],
     );
-    return toProfile(ctx.db, await player(playerId), settings);
+    return toProfile(ctx.db, await player(playerId), settings, ctx.clock.now());
   });
 
   /**

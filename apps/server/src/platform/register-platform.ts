@@ -1,6 +1,8 @@
 import cookie from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
 import { applyDemoPlayer } from '../accounts/demo-player';
+import { createDemoExclusionRegister } from '../accounts/demo-exclusion-register';
+import { NO_REGISTER, type SelfExclusionRegister } from '../accounts/exclusion-register';
 import { createPhoneVerification } from '../accounts/phone';
 import { createSportsbookSessions } from '../accounts/sportsbook-sessions';
 import type { AppContext } from '../app-context';
@@ -11,6 +13,7 @@ import { createPasswordHasher } from '../security/passwords';
 import { createDemoDepositProvider } from '../wallet/demo-deposit-provider';
 import { createDeposits, type Deposits } from '../wallet/deposits';
 import { createWalletService, type WalletService } from '../wallet/wallet-service';
+import { registerExclusionRoutes } from './exclusion-routes';
 import { createOutbox } from './outbox';
 import { registerPaymentRoutes } from './payments-routes';
 import { registerPlayerRoutes } from './player-routes';
@@ -45,6 +48,8 @@ export function registerPlatform(
     settings?: PlatformSettingsOverrides;
     /** Cluster mode: the abuse-limit counters go to Redis unless RATE_LIMIT_STORE says otherwise. */
     redis?: AbuseLimitRedis;
+    /** The self-exclusion register (SPEC.md SX7); default: the demo register in demo mode, else none. */
+    exclusionRegister?: SelfExclusionRegister;
   },
 ): PlatformServices {
   const settings = resolveSettings({
@@ -71,6 +76,8 @@ export function registerPlatform(
   const limits = createAbuseLimits(ctx.db, settings.abuse, options.redis);
   const phone = createPhoneVerification({ db: ctx.db, outbox, settings });
   const sessions = createSportsbookSessions(ctx, settings);
+  const exclusionRegister =
+    options.exclusionRegister ?? (ctx.config.demo ? createDemoExclusionRegister() : NO_REGISTER);
 
   void app.register(
     async (scope) => {
@@ -78,8 +85,9 @@ export function registerPlatform(
       scope.addHook('onRequest', async (request) => {
         if (isWrite(request.method)) assertSameOrigin(request, ctx.config.publicOrigin);
       });
-      registerUserRoutes(scope, ctx, { settings, passwords, outbox, limits });
+      registerUserRoutes(scope, ctx, { settings, passwords, outbox, limits, exclusionRegister });
       registerPlayerRoutes(scope, ctx, { settings, phone, sessions, limits, passwords });
+      registerExclusionRoutes(scope, ctx, { settings });
       // The demo payment provider credits whoever asks: demo mode only (API.md "Modes and deployment").
       if (ctx.config.demo) registerPaymentRoutes(scope, ctx, { deposits, limits });
     },

@@ -23,6 +23,11 @@ export interface PlatformSettings {
   secureCookies: 'auto' | boolean;
   /** Cooling-off before a raised or removed player limit takes effect (PLATFORM_LIMIT_COOLING_OFF_SECONDS). */
   limitCoolingOffSeconds: number;
+  /**
+   * Cooling-off between a player's return request after a self-exclusion's period and its end
+   * (PLATFORM_EXCLUSION_COOLING_OFF_SECONDS; SPEC.md SX5).
+   */
+  exclusionCoolingOffSeconds: number;
   /** Lifetime of a sportsbook bearer token; a client asks again (POST /sportsbook_sessions) when it expires. */
   sportsbookTokenTtlSeconds: number;
   signIn: {
@@ -90,6 +95,7 @@ export const DEFAULT_PLATFORM_SETTINGS: PlatformSettings = {
   demoDepositPendingSeconds: 5,
   logOutbox: true,
   limitCoolingOffSeconds: 86_400,
+  exclusionCoolingOffSeconds: 86_400,
 };
 
 /** The operator's share of the settings (OPERATOR_CONFIG `platform`, SPEC.md OP2). */
@@ -126,7 +132,7 @@ export function resolveSettings(overrides: PlatformSettingsOverrides = {}): Plat
  * Maps environment variables onto settings, for the process entry (main.ts) to pass as
  * `registerPlatform(…, { settings })`: the abuse limits (security/abuse-limits.ts abuseLimitsFromEnv),
  * SIGN_IN_LOCK_AFTER_FAILURES, SIGN_IN_LOCK_FAILURES_PER_ADDRESS, RESET_PASSWORD_TTL_SECONDS, CONFIRMATION_TTL_SECONDS,
- * UNLOCK_TTL_SECONDS, PLATFORM_LIMIT_COOLING_OFF_SECONDS, PLATFORM_SESSION_LIMIT_SECONDS + PLATFORM_SESSION_PERIOD_SECONDS (the
+ * UNLOCK_TTL_SECONDS, PLATFORM_LIMIT_COOLING_OFF_SECONDS, PLATFORM_EXCLUSION_COOLING_OFF_SECONDS, PLATFORM_SESSION_LIMIT_SECONDS + PLATFORM_SESSION_PERIOD_SECONDS (the
  * default session limit), PLATFORM_REALITY_CHECK_SECONDS (0 = off), PLATFORM_REQUIRED_AUTH_FIELDS (first_name,
  * last_name, nickname, mobile_phone), DEMO_DEPOSIT_PENDING_SECONDS, COOKIE_SECURE (auto | true | false) and NODE_ENV (production stops printing the outbox,
  * whose messages carry working links and codes; registerPlatform sets Secure cookies in production unless
@@ -160,6 +166,13 @@ export function platformSettingsFromEnv(env: Record<string, string | undefined>)
   const coolingOff = Number(env.PLATFORM_LIMIT_COOLING_OFF_SECONDS);
   if (env.PLATFORM_LIMIT_COOLING_OFF_SECONDS !== undefined && Number.isInteger(coolingOff) && coolingOff >= 0)
     settings.limitCoolingOffSeconds = coolingOff;
+  const exclusionCoolingOff = Number(env.PLATFORM_EXCLUSION_COOLING_OFF_SECONDS);
+  if (
+    env.PLATFORM_EXCLUSION_COOLING_OFF_SECONDS !== undefined &&
+    Number.isInteger(exclusionCoolingOff) &&
+    exclusionCoolingOff >= 0
+  )
+    settings.exclusionCoolingOffSeconds = exclusionCoolingOff;
   const realityCheck = Number(env.PLATFORM_REALITY_CHECK_SECONDS);
   if (env.PLATFORM_REALITY_CHECK_SECONDS !== undefined && Number.isInteger(realityCheck) && realityCheck >= 0)
     settings.realityCheckSeconds = realityCheck === 0 ? null : realityCheck;

@@ -42,6 +42,7 @@ export async function openPlatformHarness(
   settings: PlatformSettingsOverrides = {},
   /** The operator's configuration (the shipped default when left out). */
   operator?: OperatorConfigInput,
+  options: Pick<Parameters<typeof registerPlatform>[2], 'exclusionRegister'> = {},
 ): Promise<PlatformHarness> {
   const db = await openTestDb(kind);
   const clock = testClock();
@@ -57,7 +58,11 @@ export async function openPlatformHarness(
   const app = Fastify({ logger: false, trustProxy: true });
   installErrorHandling(app);
   const publisher = createRecordingPublisher();
-  const platform = registerPlatform(app, ctx, { publisher, settings: { logOutbox: false, ...settings } });
+  const platform = registerPlatform(app, ctx, {
+    publisher,
+    settings: { logOutbox: false, ...settings },
+    ...options,
+  });
   await app.ready();
   return {
     app,

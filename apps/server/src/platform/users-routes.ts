@@ -10,6 +10,7 @@ import { assertAuthAllowed } from './auth-gate';
 import type { FastifyInstance } from 'fastify';
 import { issueAccountToken, useAccountToken } from '../accounts/account-tokens';
 import { findPlayerByEmail, findPlayerById, insertPlayer } from '../accounts/players';
+import { askRegister, storeRegisterAnswer, type SelfExclusionRegister } from '../accounts/exclusion-register';
 import { toProfile } from '../accounts/profile';
 import type { AppContext } from '../app-context';
 import { AppError } from '../http/app-error';
@@ -42,9 +43,16 @@ const isUniqueViolation = (err: unknown): boolean => (err as { code?: string }).
 export function registerUserRoutes(
   app: FastifyInstance,
   ctx: AppContext,
-  deps: { settings: PlatformSettings; passwords: PasswordHasher; outbox: Outbox; limits: AbuseLimits },
+  deps: {
+    settings: PlatformSettings;
+    passwords: PasswordHasher;
+    outbox: Outbox;
+    limits: AbuseLimits;
+    /** SPEC.md SX7: asked at sign-up and every sign-in. */
+    exclusionRegister: SelfExclusionRegister;
+  },
 ): void {
-  const { settings, passwords, outbox, limits } = deps;
+  const { settings, passwords, outbox, limits, exclusionRegister } = deps;
 
   async function startSession(
     request: Parameters<typeof setSessionCookies>[0],
@@ -83,6 +91,9 @@ export function registerUserRoutes(
       throw new AppError('unknown_currency', { currency: user.currency });
     const passwordHash = await passwords.hash(user.password);
     const nowMs = ctx.clock.now();
+    // SX7: asked before the account is written (a network call stays out of the transaction), stored with it; a
+    // listed person still gets an account and can sign in, never betting or deposits.
+    const listed = await askRegister(exclusionRegister, user.email, async () => true, request.log);
     let playerId: number;
     try {
       playerId = await ctx.db.transaction(async (tx) => {
@@ -100,6 +111,7 @@ export function registerUserRoutes(
           settings.confirmationTtlSeconds,
         );
         await openAccount(tx, id, user.currency);
+        await storeRegisterAnswer(tx, id, listed, nowMs);
         await outbox.put(
           tx,
           {
@@ -120,7 +132,7 @@ export function registerUserRoutes(
     }
     await startSession(request, reply, playerId);
     const player = (await findPlayerById(ctx.db, playerId))!;
-    return reply.status(201).send(await toProfile(ctx.db, player, settings));
+    return reply.status(201).send(await toProfile(ctx.db, player, settings, ctx.clock.now()));
   });
 
   app.post('/users/sign_in', async (request, reply) => {
@@ -162,8 +174,18 @@ export function registerUserRoutes(
     if (player.locked_at) throw new AppError('account_locked');
     await forgetSignInFailures(ctx.db, player.id);
     await limits.signIn.succeeded(request.ip, email);
+    const nowMs = ctx.clock.now();
+    const listed = await askRegister(
+      exclusionRegister,
+      player.email ?? user.email,
+      async () => player.register_excluded,
+      request.log,
+    );
+    await storeRegisterAnswer(ctx.db, player.id, listed, nowMs);
     await startSession(request, reply, player.id);
-    return reply.status(200).send(await toProfile(ctx.db, player, settings));
+    return reply
+      .status(200)
+      .send(await toProfile(ctx.db, { ...player, register_excluded: listed }, settings, nowMs));
   });
 
   app.delete('/users/sign_out', async (request, reply) => {

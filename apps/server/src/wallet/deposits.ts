@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { DepositResponse, DepositResult } from '@slipstream/contract';
 import { checkDepositLimit } from '../accounts/limits';
 import { lockPlayerMoney } from '../accounts/player-lock';
+import { selfExclusionRefusal } from '../accounts/self-exclusion';
 import type { Db } from '../db/db';
 import { AppError } from '../http/app-error';
 import { toSafeInt } from './amounts';
@@ -70,8 +71,27 @@ export function createDeposits(deps: {
     };
   }
 
-  /** Completes a deposit; repeating the same final result is a no-op, contradicting a final one is 409. */
+  /**
+   * Completes a deposit; repeating the same final result is a no-op, contradicting a final one is 409. A success
+   * for a player who has since excluded themselves is refused (SPEC.md SX4: the deposits table's trigger rolls
+   * the credit back) and the deposit ends as an error, which a real provider answers by returning the money.
+   */
   async function complete(id: string, result: DepositResult, nowMs: number): Promise<DepositRow> {
+    try {
+      return await completeOnce(id, result, nowMs);
+    } catch (err) {
+      const excluded = selfExclusionRefusal(err);
+      if (!excluded) throw err;
+      await db.query(
+        `UPDATE deposits SET status = 'error', completed_at = $2
+          WHERE id = $1 AND status IN ('created', 'pending')`,
+        [id, new Date(nowMs)],
+      );
+      throw excluded;
+    }
+  }
+
+  async function completeOnce(id: string, result: DepositResult, nowMs: number): Promise<DepositRow> {
     const owner = await find(id);
     if (!owner) throw new AppError('not_found', { deposit: id });
     return wallet.run(async (tx, ops) => {

@@ -3,6 +3,7 @@ import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { Suspense, type ReactNode } from 'react';
 import { AccountModalsHost } from '../../components/account/account-modals-host';
+import { ExclusionNoticeSlot } from '../../components/account/exclusion-notice-slot';
 import { Header } from '../../components/shell/header';
 import { localeOptions } from '../../components/shell/locale-options';
 import { LocaleSwitcher } from '../../components/shell/locale-switcher';
@@ -129,6 +130,7 @@ export default async function LocaleLayout({
               </>
             )}
             <main id="main" className="content" tabIndex={-1}>
+              {gated ? null : <ExclusionNoticeSlot />}
               {children}
               {site.locales.length > 1 ? (
                 // Every width: the header's switcher gives way below 1200 px, where the header has no room (HW7).

@@ -9,7 +9,8 @@ import { usePlayerProfile } from './player-profile';
 /**
  * The deposit reminder (account-and-surroundings §4, AC20): a signed-in player of a configured group gets the
  * deposit modal after the configured seconds, at most once a day per browser (cookie). Not over another modal
- * or while required profile fields are missing; then it waits for the next page.
+ * or while required profile fields are missing; then it waits for the next page. Never while an exclusion holds
+ * (SPEC.md SX8: no offers, no deposits).
  */
 export function DepositReminder() {
   const { config } = useSite();
@@ -17,6 +18,7 @@ export function DepositReminder() {
   const { groups, seconds } = config.depositReminder;
   const id = profile?.id;
   const missed = profile?.auth_fields_missed.length ?? 0;
+  const excluded = profile?.user_account_status === 'self_excluded';
   const playerGroups = profile
     ? [
         ...profile.statuses,
@@ -26,7 +28,7 @@ export function DepositReminder() {
   const key = playerGroups?.join('|') ?? null;
 
   useEffect(() => {
-    if (id === undefined || key === null || missed > 0) return;
+    if (id === undefined || key === null || missed > 0 || excluded) return;
     if (
       !depositReminderDue({ configuredGroups: groups, playerGroups: key.split('|'), cookie: document.cookie })
     )
@@ -37,6 +39,6 @@ export function DepositReminder() {
       accountModalStore.open({ kind: 'deposit' });
     }, seconds * 1000);
     return () => window.clearTimeout(timer);
-  }, [id, key, missed, groups, seconds]);
+  }, [id, key, missed, excluded, groups, seconds]);
   return null;
 }

@@ -10,6 +10,7 @@ import { requestJson } from '../../lib/auth/http';
 import { useAccounts, usePlayerAccount } from '../../lib/queries/accounts';
 import { decimalMark, readStake } from '../../lib/slip/read-stake';
 import { useSite } from '../../lib/site/site-context';
+import { ExclusionPanel } from './exclusion-panel';
 import { Field, FormMessage } from './field';
 import { useSubmit } from './use-submit';
 import './account.css';
@@ -70,6 +71,7 @@ export default function LimitsPage() {
               onSaved={refresh}
             />
           ) : null}
+          {auth.status === 'LOGGED_IN' ? <ExclusionPanel /> : null}
         </>
       )}
     </div>

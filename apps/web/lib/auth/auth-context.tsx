@@ -4,7 +4,7 @@ import { createContext, use, useEffect, useState, useSyncExternalStore, type Rea
 import { useSite } from '../site/site-context';
 import { createAuthStore, type AuthState, type AuthStore } from './auth-store';
 import { readCookie } from '../storage/read-cookie';
-import { CSRF_COOKIE, setUnauthorisedHandler } from './http';
+import { CSRF_COOKIE, setSelfExcludedHandler, setUnauthorisedHandler } from './http';
 import { applySessionChange } from './session-caches';
 
 const AuthContext = createContext<AuthStore | null>(null);
@@ -28,10 +28,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     // page's first effects in one long task while the page is still starting.
     const restoring = setTimeout(() => void store.restore(), 0);
     setUnauthorisedHandler(store.onUnauthorised);
+    setSelfExcludedHandler(() => {
+      if (store.getState().status === 'LOGGED_IN' && !store.getState().player?.exclusion)
+        void store.refreshProfile();
+    });
     const off = store.onChange((state) => applySessionChange(queryClient, state));
     return () => {
       clearTimeout(restoring);
       setUnauthorisedHandler(null);
+      setSelfExcludedHandler(null);
       off();
     };
   }, [store, queryClient]);

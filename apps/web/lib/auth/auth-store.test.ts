@@ -146,3 +146,44 @@ describe('auth store: a sign-out reaches the other tabs (issue 33 item 9)', () =
     expect(second.getState().status).toBe('NOT_LOGGED_IN');
   });
 });
+
+describe('auth store: an exclusion on the profile (SPEC.md SX6, SX8)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+  const restoreWith = async (profile: Record<string, unknown>) => {
+    vi.stubGlobal('fetch', () =>
+      Promise.resolve(
+        Response.json({ id: 9, currency: 'EUR', display_name: 'P', serasa: { pve: false }, ...profile }),
+      ),
+    );
+    const storage = memoryStorage();
+    storage.setItem('slipstream.sportsbookToken', 'A');
+    const store = createAuthStore('en', storage, () => true);
+    await store.restore();
+    return store.getState().player;
+  };
+
+  it('[SX8] a break is the player’s exclusion with its end, not the spec’s forbidden status', async () => {
+    const player = await restoreWith({
+      user_account_status: 'self_excluded',
+      suspension_reason: 'break',
+      excluded_until: '2026-12-01T10:00:00.000Z',
+    });
+    expect(player).toMatchObject({
+      bettingForbidden: false,
+      exclusion: { reason: 'break', until: '2026-12-01T10:00:00.000Z' },
+    });
+  });
+
+  it('[SX8] a register listing has no end; another status still forbids betting without an exclusion', async () => {
+    expect(
+      await restoreWith({
+        user_account_status: 'self_excluded',
+        suspension_reason: 'register',
+        excluded_until: null,
+      }),
+    ).toMatchObject({ exclusion: { reason: 'register', until: null } });
+    expect(
+      await restoreWith({ user_account_status: 'blocked', suspension_reason: 'fraud', excluded_until: null }),
+    ).toMatchObject({ bettingForbidden: true, exclusion: null });
+  });
+});

@@ -5,14 +5,24 @@ import { ApiError, requestJson } from './http';
 /** account-and-surroundings §4: the auth states. */
 export type AuthStatus = 'UNKNOWN' | 'PENDING' | 'LOGGED_IN' | 'NOT_LOGGED_IN';
 
+/** A break, self-exclusion or register listing in force (SPEC.md SX6): why, and until when (null: a register). */
+export interface PlayerExclusion {
+  readonly reason: string;
+  readonly until: string | null;
+}
+
 /** The parts of the profile betting needs (§6 roles: who may bet). */
 export interface Player {
   readonly id: number;
   readonly currency: string;
   readonly displayName: string;
-  /** Account status or suspension reason forbids betting (QB5). */
+  /**
+   * Account status or suspension reason forbids betting (QB5). Not for an exclusion: the server's
+   * `self_excluded` answer says that one, with its own words (SPEC.md SX8).
+   */
   readonly bettingForbidden: boolean;
   readonly isPve: boolean;
+  readonly exclusion: PlayerExclusion | null;
 }
 
 export interface AuthState {
@@ -32,6 +42,7 @@ interface ProfileWire {
   display_name: string;
   user_account_status: string;
   suspension_reason: string | null;
+  excluded_until?: string | null;
   serasa: { pve: boolean };
   logged_in: boolean;
 }
@@ -40,12 +51,16 @@ const TOKEN_KEY = 'slipstream.sportsbookToken';
 const P = '/api/platform';
 
 function toPlayer(p: ProfileWire): Player {
+  const excluded = p.user_account_status === 'self_excluded';
   return {
     id: p.id,
     currency: p.currency,
     displayName: p.display_name,
-    bettingForbidden: p.user_account_status !== 'active' || p.suspension_reason !== null,
+    bettingForbidden: !excluded && (p.user_account_status !== 'active' || p.suspension_reason !== null),
     isPve: p.serasa.pve,
+    exclusion: excluded
+      ? { reason: p.suspension_reason ?? 'self_exclusion', until: p.excluded_until ?? null }
+      : null,
   };
 }
 

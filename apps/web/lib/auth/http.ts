@@ -62,6 +62,16 @@ export function reportUnauthorised(url: string, token?: string | null): void {
   if (!CREDENTIAL_CALLS.test(url)) unauthorisedHandler?.(token);
 }
 
+let selfExcludedHandler: (() => void) | null = null;
+
+/**
+ * A `self_excluded` answer (SPEC.md SX8) when the page did not know: a break taken in another tab, a register
+ * listing found at this sign-in's check. The auth store registers a profile refresh here, so the notice appears.
+ */
+export function setSelfExcludedHandler(handler: (() => void) | null): void {
+  selfExcludedHandler = handler;
+}
+
 async function errorOf(res: Response, method: string, requestBody: unknown): Promise<ApiError> {
   let body: { code?: unknown; message?: unknown; data?: unknown } = {};
   try {
@@ -78,6 +88,7 @@ async function errorOf(res: Response, method: string, requestBody: unknown): Pro
     data,
   );
   error.http = { url: res.url, method, status: res.status, requestBody, responseBody: body };
+  if (code === 'self_excluded') selfExcludedHandler?.();
   // A 4xx is an answer the page handles (a catalogue code beside a field or in an alert): not reported.
   if (res.status >= 500) reportError(error);
   return error;

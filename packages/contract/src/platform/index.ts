@@ -5,3 +5,4 @@ export * from './progress';
 export * from './phone';
 export * from './limits';
 export * from './quick-deposit';
+export * from './exclusions';

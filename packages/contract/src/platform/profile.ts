@@ -19,6 +19,12 @@ export const profileSchema = z.object({
   serasa: z.object({ pve: z.boolean() }),
   user_account_status: z.string(),
   suspension_reason: z.string().nullable(),
+  /**
+   * While a break, self-exclusion or register listing holds (SPEC.md SX6): user_account_status is
+   * `self_excluded`, suspension_reason `break`, `self_exclusion` or `register`, and this says until when (ISO;
+   * null for a register listing). Null otherwise.
+   */
+  excluded_until: z.string().nullable(),
   confirmed: z.boolean(),
   progress: z.object({ points: z.number().int(), statusGroups: z.array(statusGroupSchema) }),
   display_name: z.string(),
