@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { openTestDb, testDbKinds } from '../db/test-db';
-import { registeredRoutes } from '../docs/route-tree';
+import { registeredRoutes } from '../http/test-route-tree';
 import { call, cookiesOf, startRealServer, type RealServer } from './real-server';
 import { bearer, PASSWORD, signUp, type Browser } from './test-player-client';
 

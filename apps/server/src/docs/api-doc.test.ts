@@ -9,7 +9,6 @@ import type { Db } from '../db/db';
 import { openTestDb } from '../db/test-db';
 import { registeredRoutes } from '../http/test-route-tree';
 import { withGeneratedTables } from './generated-tables';
-import { registeredRoutes } from './route-tree';
 
 /** docs/API.md is written from the code: these checks fail when the two drift apart. */
 const REPO = join(dirname(fileURLToPath(import.meta.url)), '../../../..');
