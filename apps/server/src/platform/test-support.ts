@@ -48,7 +48,12 @@ export async function openPlatformHarness(
   const clock = testClock();
   const ctx: AppContext = {
     config: {
-      ...loadConfig({ TOKEN_SECRET: 'test-secret', NODE_ENV: 'test' }),
+      // sessions that outlive the tests' clock jumps (their own lifetime is tested on a whole server: deploy/)
+      ...loadConfig({
+        TOKEN_SECRET: 'test-secret',
+        NODE_ENV: 'test',
+        SESSION_MAX_AGE_SECONDS: String(10 * 365 * 86_400),
+      }),
       locales: ['en', 'br'],
       ...(operator ? { operator: parseOperatorConfig(operator) } : {}),
     },
