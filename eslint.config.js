@@ -61,7 +61,15 @@ const impureGlobals = [
 const workspaces = {
   'packages/betting': ['**/*.test.ts', 'bench/**', 'vitest.config.ts'],
   'packages/contract': ['**/*.test.ts', 'vitest.config.ts'],
-  'apps/server': ['**/*.test.ts', '**/test-*.ts', 'bench/**', 'vitest.config.ts'],
+  // src/deploy and src/testing hold only the whole-server tests and their harness
+  'apps/server': [
+    '**/*.test.ts',
+    '**/test-*.ts',
+    'src/deploy/**',
+    'src/testing/**',
+    'bench/**',
+    'vitest.config.ts',
+  ],
   'apps/web': ['**/*.test.{ts,tsx}', '**/test-*.ts', 'bench/**', 'vitest.config.ts'],
   e2e: ['**'],
 };
