@@ -24,7 +24,7 @@ import { MARKETS_XML_PATH } from '../src/feed/uof/producer/uof-producer';
 import { aliveXml, oddsChangeXml, snapshotCompleteXml } from '../src/feed/uof/producer/uof-xml-writer';
 import { routingKeyFor } from '../src/feed/uof/uof-routing';
 import type { UofMarketOdds } from '../src/feed/uof/uof-messages';
-import { SERVER_ROOT } from '../src/server-root';
+import { SERVER_ROOT } from '../src/repo-files';
 
 const AMQP = 'amqp://guest:guest@127.0.0.1:5672/';
 const FIRST_EVENT = 70_000_001;

@@ -11,8 +11,10 @@ import { LIVE_PRODUCT, PREMATCH_PRODUCT, PRODUCT_NAMES } from '../uof-messages';
 import { routingKeyFor } from '../uof-routing';
 import { oddsChangeOut, productOf, simToUof, type UofOut } from './sim-to-uof';
 import { aliveXml, fixtureXml, snapshotCompleteXml } from './uof-xml-writer';
+import { join } from 'node:path';
+import { SERVER_ROOT } from '../../../repo-files';
 
-export const MARKETS_XML_PATH = new URL('../fixtures/markets.xml', import.meta.url);
+export const MARKETS_XML_PATH = join(SERVER_ROOT, 'src', 'feed', 'uof', 'fixtures', 'markets.xml');
 
 export interface UofProducerOptions {
   amqpUrl: string;
