@@ -153,8 +153,8 @@ describe.skipIf(unavailable !== null)('feed leadership across PostgreSQL partiti
       after = await leaderNow(before.epoch);
       const tookMs = Date.now() - stoppedAt;
       console.info(`[CL9] a new leader ${tookMs} ms after SIGSTOP`);
-      // The lease (5 s) and one check (0.5 s), with room for a loaded machine.
-      expect(tookMs).toBeLessThan(9_000);
+      // The lease (5 s), one check, and up to 3 s more if it was paused inside a write (ARCHITECTURE.md).
+      expect(tookMs).toBeLessThan(11_000);
       expect(after.node).not.toBe(before.node);
       expect(after.epoch).toBeGreaterThan(before.epoch);
       // Prices move again, through the new leader.
