@@ -65,6 +65,7 @@ export async function startFeedCluster(o: FeedClusterOptions): Promise<FeedClust
     lead: (term: LeaderTerm) =>
       serially(async () => {
         log.info({ epoch: term.epoch }, 'feed leadership taken');
+        feed.claim(term);
         await reader.stop();
         o.writer.begin(term);
         if (!loaded) {

@@ -194,10 +194,17 @@ describe.skipIf(unavailable !== null)('feed leadership across PostgreSQL partiti
     const { most } = await slow;
     proxy.setDelay(0);
     expect(most).toBeLessThanOrEqual(1);
-    // Back to normal: one leader, bets placed and prices the same everywhere.
-    const after = await leaderNow();
+    // Back to normal: one leader (feed control goes through whichever leads by then), prices the same everywhere.
     const [, , matchId] = await prematchMatches(cluster, 3);
-    expect(await setHomeWinOdds(after.node, matchId!, 3.33)).toBe(200);
+    let after = await leaderNow();
+    await until(
+      async () => {
+        after = await leaderNow();
+        return (await setHomeWinOdds(after.node, matchId!, 3.33)) === 200;
+      },
+      10_000,
+      'feed control accepted by the leader',
+    );
     await samePriceEverywhere(matchId!, 3.33, 10_000);
     const placed = await betHomeWin(
       cluster.nodes.find((n) => n !== after.node)!,

@@ -86,6 +86,11 @@ export class Feed implements FeedSink {
     return this.term !== null && this.term.acting();
   }
 
+  /** Cluster: this node's term began; it leads from now on (its catalogue loads next, `load` or `promote`). */
+  claim(term: LeaderTerm): void {
+    this.setTerm(term);
+  }
+
   private setTerm(term: LeaderTerm | null): void {
     this.term = term;
     this.o.events.valid = term ? () => term.acting() : null;
