@@ -119,7 +119,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
       ? {
           redisUp: () => cluster.link.up(),
           outbox: cluster.link.outbox,
-          feedLeader: () => catalogue.cluster?.leadership.isLeader ?? catalogue.feed.leads,
+          feedLeader: () => catalogue.feed.leads,
           feedInStep: () => catalogue.cluster?.inStep() ?? false,
         }
       : null,
@@ -223,8 +223,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
       ? {
           cluster: {
             node: cluster.nodeId,
-            // Holds a current term (acting as the leader), from the moment it took over.
-            feed_leader: catalogue.cluster?.leadership.isLeader ?? catalogue.feed.leads,
+            // Acting as the leader in a current term (from the moment its term began; feed control agrees).
+            feed_leader: catalogue.feed.leads,
             feed_epoch: catalogue.cluster?.leadership.term?.epoch ?? null,
             feed_in_step: catalogue.cluster?.inStep() ?? false,
             redis_outbox_pending: cluster.link.outbox.pending,

@@ -86,11 +86,6 @@ export class Feed implements FeedSink {
     return this.term !== null && this.term.acting();
   }
 
-  /** Cluster: this node's term began; it leads from now on (its catalogue loads next, `load` or `promote`). */
-  claim(term: LeaderTerm): void {
-    this.setTerm(term);
-  }
-
   private setTerm(term: LeaderTerm | null): void {
     this.term = term;
     this.o.events.valid = term ? () => term.acting() : null;
@@ -122,7 +117,7 @@ export class Feed implements FeedSink {
 
   /** Cluster follower: the database's state again (a gap in the stream, a new term, an outage); its position. */
   reload(): Promise<StreamPosition> {
-    return this.exclusive(() => this.loadReadModel());
+    return this.exclusive(async () => (this.following ? this.loadReadModel() : this.held));
   }
 
   /**
