@@ -236,6 +236,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
       ? {
           cluster: {
             node: cluster.nodeId,
+            // Acting as the leader in a current term (from the moment its term began; feed control agrees).
             feed_leader: catalogue.feed.leads,
             feed_epoch: catalogue.cluster?.leadership.term?.epoch ?? null,
             feed_in_step: catalogue.cluster?.inStep() ?? false,

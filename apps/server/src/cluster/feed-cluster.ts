@@ -65,15 +65,14 @@ export async function startFeedCluster(o: FeedClusterOptions): Promise<FeedClust
     lead: (term: LeaderTerm) =>
       serially(async () => {
         log.info({ epoch: term.epoch }, 'feed leadership taken');
-        await reader.stop();
         o.writer.begin(term);
-        if (!loaded) {
-          await feed.load(term);
-          if (o.startLoop) feed.start();
-        } else {
-          await feed.promote(term);
-          if (!o.startLoop) feed.stopLoop();
-        }
+        // Started at once: feed control and replicated batches queue behind it (`Feed.exclusive`), and the feed
+        // leads (its term set) from this moment.
+        const starting = loaded ? feed.promote(term) : feed.load(term);
+        await reader.stop();
+        await starting;
+        if (!loaded && o.startLoop) feed.start();
+        if (loaded && !o.startLoop) feed.stopLoop();
         loaded = true;
       }),
     follow: (reason: string) =>

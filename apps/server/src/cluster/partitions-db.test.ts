@@ -153,8 +153,8 @@ describe.skipIf(unavailable !== null)('feed leadership across PostgreSQL partiti
       after = await leaderNow(before.epoch);
       const tookMs = Date.now() - stoppedAt;
       console.info(`[CL9] a new leader ${tookMs} ms after SIGSTOP`);
-      // The lease (5 s) and one check (0.5 s), with room for a loaded machine.
-      expect(tookMs).toBeLessThan(9_000);
+      // The lease (5 s), one check, and up to 3 s more if it was paused inside a write (ARCHITECTURE.md).
+      expect(tookMs).toBeLessThan(11_000);
       expect(after.node).not.toBe(before.node);
       expect(after.epoch).toBeGreaterThan(before.epoch);
       // Prices move again, through the new leader.
@@ -194,10 +194,17 @@ describe.skipIf(unavailable !== null)('feed leadership across PostgreSQL partiti
     const { most } = await slow;
     proxy.setDelay(0);
     expect(most).toBeLessThanOrEqual(1);
-    // Back to normal: one leader, bets placed and prices the same everywhere.
-    const after = await leaderNow();
+    // Back to normal: one leader (feed control goes through whichever leads by then), prices the same everywhere.
     const [, , matchId] = await prematchMatches(cluster, 3);
-    expect(await setHomeWinOdds(after.node, matchId!, 3.33)).toBe(200);
+    let after = await leaderNow();
+    await until(
+      async () => {
+        after = await leaderNow();
+        return (await setHomeWinOdds(after.node, matchId!, 3.33)) === 200;
+      },
+      10_000,
+      'feed control accepted by the leader',
+    );
     await samePriceEverywhere(matchId!, 3.33, 10_000);
     const placed = await betHomeWin(
       cluster.nodes.find((n) => n !== after.node)!,

@@ -99,8 +99,8 @@ export class Feed implements FeedSink {
    * is fresh (a paused or cut-off leader stops on its first look at the clock).
    */
   get leads(): boolean {
-    if (this.following) return false;
-    if (!this.o.cluster) return true;
+    if (!this.o.cluster) return !this.following;
+    // From the moment the term began (a feed-control call made while it loads waits for it in `exclusive`).
     return this.term !== null && this.term.acting();
   }
 
@@ -135,7 +135,7 @@ export class Feed implements FeedSink {
 
   /** Cluster follower: the database's state again (a gap in the stream, a new term, an outage); its position. */
   reload(): Promise<StreamPosition> {
-    return this.exclusive(() => this.loadReadModel());
+    return this.exclusive(async () => (this.following ? this.loadReadModel() : this.held));
   }
 
   /**
@@ -209,9 +209,9 @@ export class Feed implements FeedSink {
    * persisted position is; what the old leader applied after its last flush is replayed from there.
    */
   async promote(term?: LeaderTerm): Promise<void> {
+    if (term) this.setTerm(term);
     await this.exclusive(async () => {
       this.following = false;
-      if (term) this.setTerm(term);
       await this.loadReadModel();
       const state = await loadState<unknown>(this.o.db, STATE_KEY);
       await this.o.provider.attach(this, this.o.model, state, this.o.clock.now());
