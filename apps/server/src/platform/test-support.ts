@@ -47,7 +47,12 @@ export async function openPlatformHarness(
   const clock = testClock();
   const ctx: AppContext = {
     config: {
-      ...loadConfig({ TOKEN_SECRET: 'test-secret', NODE_ENV: 'test' }),
+      // Tests here move the clock by days: sessions must outlive that (their own end is tested in deploy/).
+      ...loadConfig({
+        TOKEN_SECRET: 'test-secret',
+        NODE_ENV: 'test',
+        SESSION_MAX_AGE_SECONDS: String(30 * 86_400),
+      }),
       locales: ['en', 'br'],
       ...(operator ? { operator: parseOperatorConfig(operator) } : {}),
     },
