@@ -66,7 +66,7 @@ describe.each(testDbKinds())(
       routes = await productionRoutes();
       player = await signUp(s.url, 'cache-probe@example.com');
       token = await bearer(s.url, player);
-    });
+    }, 180_000); // two apps are built: the listening server and the one the route list is read from
     afterAll(() => s.close());
 
     it('reads the route list from the app', () => {

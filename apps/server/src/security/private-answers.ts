@@ -17,8 +17,8 @@ export function dependsOnWhoAsks(request: FastifyRequest): void {
 /**
  * The one hook that decides: an answer to a request that asked who the caller is gets
  * `Cache-Control: private, no-store` (over anything a route set), so a profile, a balance or a bet list is kept by
- * no proxy, CDN or browser cache; every other answer keeps the caching its route chose. Registered first, so it
- * runs after any route's own onSend work has set its headers.
+ * no proxy, CDN or browser cache; every other answer keeps the caching its route chose. Handlers set their headers
+ * before any onSend hook runs, and no other hook sets Cache-Control, so this one has the last word.
  */
 export function registerPrivateAnswers(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
