@@ -152,9 +152,10 @@ describe('all 38 locales: no English string, no English-formatted number', () =>
         if (!text.includes('{') && own[key] !== text && !ownValues.has(text)) english.add(text.trim());
       for (const s of sportsEn.data) if (localSport.get(s.key) !== s.name) english.add(s.name);
       // The slugs the home chips used to show ("Soccer").
-      for (const s of sportsEn.data)
-        if (localSport.get(s.key) !== s.key[0]!.toUpperCase() + s.key.slice(1))
-          english.add(s.key[0]!.toUpperCase() + s.key.slice(1));
+      for (const s of sportsEn.data) {
+        const slug = s.key[0]!.toUpperCase() + s.key.slice(1);
+        if (localSport.get(s.key) !== slug && !ownValues.has(slug)) english.add(slug);
+      }
       const prefix = locale === 'en' ? '' : `/${locale}`;
       for (const path of ['/', '/promotions', '/statement']) {
         const res = await page.goto(`${server.baseUrl}${prefix}${path}`, { waitUntil: 'load' });

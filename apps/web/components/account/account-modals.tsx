@@ -9,7 +9,7 @@ import {
 import { modalFromUrl } from '../../lib/account/account-modal-url';
 import { useAccountModal, useInlineAccountKind } from '../../lib/account/use-account-modal';
 import { useAuth, useAuthStore } from '../../lib/auth/auth-context';
-import { listenForSignOut } from '../../lib/auth/sign-out-broadcast';
+import { syncSignOutAcrossTabs } from '../../lib/auth/sign-out-broadcast';
 import { Modal } from '../auth/modal';
 import { AlertsHost } from '../alerts/alerts-host';
 import { MissedAuthFields, useMissedAuthFields } from './missed-auth-fields';
@@ -55,8 +55,8 @@ export default function AccountModals() {
   }, [pathname]);
 
   // sign_in is the auth store's own prompt (the slip opens it too).
-  // A sign-out in another tab reaches this one at once (the session cookie is gone for every tab).
-  useEffect(() => listenForSignOut(() => authStore.signedOutElsewhere()), [authStore]);
+  // A sign-out here is told to the other tabs, and theirs reach this one at once (the cookie is gone for all).
+  useEffect(() => syncSignOutAcrossTabs(authStore), [authStore]);
 
   useEffect(() => {
     if (modal?.kind === 'sign_in') {

@@ -18,8 +18,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       locale,
       typeof window === 'undefined' ? undefined : window.sessionStorage,
       () => typeof document !== 'undefined' && readCookie(document.cookie, CSRF_COOKIE) !== null,
-      // The other tabs hear of a sign-out (the account modals, loaded after hydration, listen).
-      () => void import('./sign-out-broadcast').then((m) => m.announceSignOut()),
     ),
   );
   useEffect(() => {

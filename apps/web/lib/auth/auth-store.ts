@@ -96,8 +96,6 @@ export function createAuthStore(
   storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | undefined,
   /** Whether the browser may hold a session (its CSRF cookie is there); without one restore asks nobody. */
   maySignedIn: () => boolean = () => true,
-  /** Tells the browser's other tabs that this one signed out (a BroadcastChannel in the browser). */
-  announceSignOut: () => void = () => undefined,
 ): AuthStore {
   let state: AuthState = {
     status: 'UNKNOWN',
@@ -159,9 +157,7 @@ export function createAuthStore(
     } finally {
       signingOut = false;
     }
-    const wasIn = state.status === 'LOGGED_IN';
     clearLocal(options.sessionExpired ?? false);
-    if (wasIn) announceSignOut();
   }
 
   return {

@@ -1,20 +1,33 @@
+import type { AuthStore } from './auth-store';
+
 /**
  * A sign-out told to the browser's other tabs (issue 33 item 9): the session cookie is gone for every tab, so each
- * signs out at once instead of at its next request. Loaded at the first sign-out and by the lazy account modals.
+ * signs out at once instead of at its next request. In the account modals' chunk, loaded after hydration.
  */
 const CHANNEL = 'slipstream.auth';
 
-export function announceSignOut(): void {
-  if (typeof BroadcastChannel === 'undefined') return;
-  const channel = new BroadcastChannel(CHANNEL);
-  channel.postMessage('signed-out');
-  channel.close();
-}
-
-/** Calls `onSignOut` when another tab signs out; returns the stop. */
-export function listenForSignOut(onSignOut: () => void): () => void {
+/** Announces this tab's sign-outs and applies the other tabs'; returns the stop. */
+export function syncSignOutAcrossTabs(store: AuthStore): () => void {
   if (typeof BroadcastChannel === 'undefined') return () => undefined;
   const channel = new BroadcastChannel(CHANNEL);
-  channel.addEventListener('message', onSignOut);
-  return () => channel.close();
+  let receiving = false;
+  let status = store.getState().status;
+  const off = store.onChange((state) => {
+    const was = status;
+    status = state.status;
+    if (was === 'LOGGED_IN' && state.status === 'NOT_LOGGED_IN' && !receiving)
+      channel.postMessage('signed-out');
+  });
+  channel.addEventListener('message', () => {
+    receiving = true;
+    try {
+      store.signedOutElsewhere();
+    } finally {
+      receiving = false;
+    }
+  });
+  return () => {
+    off();
+    channel.close();
+  };
 }

@@ -2,7 +2,8 @@ import { showAlert } from '../alerts/alert-store';
 
 /**
  * AL4: a pick whose details could not be read (the network is gone) is not lost: an urgent alert says it goes in
- * when the network is back, and `retry` runs then. Loaded only when that happens, off the first-load path.
+ * when the network is back, and `retry` runs then. In the slip runtime's chunk (loaded after hydration, while
+ * online), installed into the odds buttons' toggle with setOfflinePick: offline, no chunk loads on demand.
  */
 export function pickWhenOnline(
   outcomeKey: string,

@@ -28,6 +28,8 @@ import {
 } from './slip-storage';
 import { useCustomOddsCalculator } from './use-custom-odds';
 import { useSlipRestore } from './use-slip-restore';
+import { setOfflinePick } from './use-slip-selection';
+import { pickWhenOnline } from './offline-pick';
 
 /**
  * The slip's runtime, loaded after hydration: installs packages/betting's reducers with the stored state,
@@ -45,8 +47,10 @@ export function SlipRuntime() {
 
   // The stored slip (§9): read once; the bets wait for the restore (RS1, RS5).
   const [stored] = useState<StoredSlip>(() => readStoredSlip(window.sessionStorage));
-  // Install the engine first (effects run in order): the player's preferences from local storage.
+  // Install the engine first (effects run in order): the player's preferences from local storage. A pick made
+  // offline from now on waits for the network (AL4).
   useEffect(() => {
+    setOfflinePick(pickWhenOnline);
     const prefs = readTicketPrefs(window.localStorage);
     slip.install(
       slipReducer,

@@ -5,6 +5,17 @@ import { useLiveHub } from '../live/live-context';
 import { useT } from '../site/site-context';
 import { useSlipContext } from './slip-context';
 
+type OfflinePick = (
+  key: string,
+  text: { title: string; description: string },
+  retry: () => Promise<void>,
+) => void;
+/** Set by the slip runtime once loaded (lib/slip/offline-pick.ts): offline, no chunk could load on demand. */
+let offlinePick: OfflinePick | null = null;
+export function setOfflinePick(handler: OfflinePick): void {
+  offlinePick = handler;
+}
+
 /**
  * What an odds button needs from the slip: whether its outcome is selected (on the slip or the quick bet)
  * and the toggle (§4: selecting a selected outcome removes it, otherwise adds it; with quick bet on, a live
@@ -60,8 +71,11 @@ export function useSlipSelection(outcomeKey: string): { selected: boolean; toggl
     pick().catch((err: unknown) => {
       // An answer from the server (a match gone, a 5xx reported by the client) is not the network's absence.
       if (!(err instanceof TypeError) && navigator.onLine) return;
-      const text = { title: t('slip.offlinePick.title'), description: t('slip.offlinePick.description') };
-      void import('./offline-pick').then((m) => m.pickWhenOnline(outcomeKey, text, pick));
+      offlinePick?.(
+        outcomeKey,
+        { title: t('slip.offlinePick.title'), description: t('slip.offlinePick.description') },
+        pick,
+      );
     });
   }, [slip, quick, resolve, hub, outcomeKey, t]);
   return { selected, toggle };
