@@ -229,6 +229,9 @@ export async function runUofBench(argv: string[]): Promise<void> {
       UOF_API_URL: producer.apiUrl,
       UOF_INACTIVITY_SECONDS: '2',
       RATE_LIMIT_STORE: 'memory',
+      // The bench's one client takes every event's pushes; on a starved machine it reads late, and the hub's
+      // slow-reader limit (1 MiB buffered, then 3008) would close it mid-run: the figure is the feed's, not that.
+      PUSH_MAX_BUFFERED_BYTES: String(256 * 1024 * 1024),
       // dist/main.js resolves its default operator file from the bundle's place, one level off: name it
       OPERATOR_CONFIG: process.env.OPERATOR_CONFIG ?? join(SERVER_ROOT, '../../config/operator.default.json'),
     },

@@ -398,7 +398,7 @@ export class Feed implements FeedSink {
           } else this.applyFixture(msg.match);
           break;
         case 'odds_change':
-          this.applyOdds(msg.matchId, msg.markets);
+          this.applyOdds(msg.matchId, msg.markets, msg.quiet === true);
           break;
         case 'bet_settlement':
           if (lead) await this.applySettlement(msg.matchId, msg.outcomes, msg.partial === true);
@@ -479,7 +479,7 @@ export class Feed implements FeedSink {
     }
   }
 
-  private applyOdds(matchId: number, markets: MarketState[]): void {
+  private applyOdds(matchId: number, markets: MarketState[], quiet = false): void {
     const match = this.model.matches.get(matchId);
     if (!match) return;
     const changed = markets.filter(
@@ -492,6 +492,10 @@ export class Feed implements FeedSink {
       return;
     }
     for (const m of changed) this.dirtyMarkets.set(`${matchId}|${marketKey(m.marketId, m.specifier)}`, m);
+    if (quiet) {
+      for (const listener of this.marketListeners) listener(matchId);
+      return;
+    }
     const t = this.model.tournamentOf(match);
     const data = { match_id: match.id, match_urn_id: match.urnId };
     const wire = (lang: NameLocale, only = changed) => only.map((m) => this.model.marketWire(m, lang));

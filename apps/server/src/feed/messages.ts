@@ -26,7 +26,16 @@ export type FeedMessage =
    */
   | { type: 'fixture'; match: MatchState; quiet?: boolean }
   /** New states of some markets of one event (the feed publishes only what actually changed). */
-  | { type: 'odds_change'; matchId: number; markets: MarketState[] }
+  | {
+      type: 'odds_change';
+      matchId: number;
+      markets: MarketState[];
+      /**
+       * Store without publishing: suspended markets' new prices while their producer recovers (UOF); they are
+       * published once, when the markets reopen.
+       */
+      quiet?: boolean;
+    }
   /**
    * `partial`: results sent while the event is still on (UOF settles some markets early); they settle bets but
    * do not close the event to placement (outcome_results_partial, migrations/0781).

@@ -293,7 +293,14 @@ export class UofFeed implements FeedProvider {
           });
         }
         if (msg.markets.length && markets.length < msg.markets.length) this.stats.ignored++;
-        if (markets.length) msgs.push({ type: 'odds_change', matchId: m.id, markets });
+        // Markets held suspended while their producer recovers are stored quietly: they are published once,
+        // reopened, at snapshot_complete (a recovery would otherwise publish every market twice).
+        const held = markets.filter(
+          (x) => x.status === -1 && !up && this.view.market(m.id, x.marketId, x.specifier)?.status === -1,
+        );
+        const shown = held.length ? markets.filter((x) => !held.includes(x)) : markets;
+        if (held.length) msgs.push({ type: 'odds_change', matchId: m.id, markets: held, quiet: true });
+        if (shown.length) msgs.push({ type: 'odds_change', matchId: m.id, markets: shown });
         return { msgs, commit };
       }
       case 'bet_stop': {
