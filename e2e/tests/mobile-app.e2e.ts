@@ -303,6 +303,17 @@ describe('mobile app', () => {
         { name, payload, asString },
       );
 
+    /** Whether the page refuses the browser's install prompt (its `beforeinstallprompt` is cancelled). */
+    const installPromptRefused = (page: Page): Promise<boolean> =>
+      page.evaluate(async () => {
+        // The bridge (and its listener) loads after hydration, with the surroundings.
+        for (let i = 0; i < 50 && !document.documentElement.dataset.embedded; i++)
+          await new Promise((r) => setTimeout(r, 100));
+        const event = new Event('beforeinstallprompt', { cancelable: true });
+        window.dispatchEvent(event);
+        return event.defaultPrevented;
+      });
+
     it('[MA1] [MA4] [MA7] ?app=android: remembered in the session cookie; no cookie banner, in the HTML or after; no pull-to-refresh', async () => {
       const c = await appContext('react-native');
       const page = await c.newPage();
@@ -332,9 +343,11 @@ describe('mobile app', () => {
       const plain = await (await context(true)).newPage();
       await plain.goto(`${baseUrl}/`, { waitUntil: 'load' });
       await plain.getByTestId('consent-banner').waitFor({ timeout: 10_000 });
+      await new SlipPage(plain, baseUrl, mobile).hydrated();
+      expect(await installPromptRefused(plain)).toBe(false);
     });
 
-    it('[MA2] [MA3] [MA6] React Native bridge: the tagged messages out, host → product messages in, sign-in handed to the app', async () => {
+    it('[MA2] [MA3] [MA6] [MA7] React Native bridge: the tagged messages out, host → product messages in, sign-in handed to the app, no install prompt', async () => {
       const c = await appContext('react-native');
       const page = await c.newPage();
       const shell = new SlipPage(page, baseUrl, mobile);
@@ -372,6 +385,8 @@ describe('mobile app', () => {
       });
       await page.waitForFunction(() => document.documentElement.dataset.hostIgnored === '1');
       expect(new URL(page.url()).pathname).toBe('/');
+      // MA7: the browser's install prompt is refused in app mode.
+      expect(await installPromptRefused(page)).toBe(true);
       await screenshot(page, 'mobile-app-mode');
     });
 
