@@ -127,7 +127,7 @@ async function spawnServer(
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
   try {
-    await waitForHealth(baseUrl, child, 120_000);
+    await waitForHealth(baseUrl, child, 240_000);
   } catch (err) {
     child.kill('SIGKILL');
     throw new Error(`${(err as Error).message}\n--- server log ---\n${log.join('')}`);
