@@ -12,12 +12,7 @@ import { handOffToHost } from '../../lib/embedding/embed-state';
 // The menu shows only for a signed-in player, once the accounts have loaded: its code loads then too.
 const AccountMenu = dynamic(() => import('./account-menu').then((m) => m.AccountMenu), {
   ssr: false,
-  loading: () => (
-    <>
-      <span className="skeleton skeleton--pill" aria-hidden="true" />
-      <span className="skeleton skeleton--pill header-deposit" aria-hidden="true" />
-    </>
-  ),
+  loading: () => <span className="skeleton skeleton--pill" aria-hidden="true" />,
 });
 
 /**

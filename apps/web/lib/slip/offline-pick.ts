@@ -1,4 +1,5 @@
 import { showAlert } from '../alerts/alert-store';
+import type { MessageKey } from '../i18n/messages';
 
 /**
  * AL4: a pick whose details could not be read (the network is gone) is not lost: an urgent alert says it goes in
@@ -7,9 +8,15 @@ import { showAlert } from '../alerts/alert-store';
  */
 export function pickWhenOnline(
   outcomeKey: string,
-  text: { title: string; description: string },
+  t: (key: MessageKey) => string,
   retry: () => Promise<void>,
 ): void {
-  showAlert({ id: `offline-pick:${outcomeKey}`, kind: 'info', ...text, urgent: true });
+  showAlert({
+    id: `offline-pick:${outcomeKey}`,
+    kind: 'info',
+    title: t('slip.offlinePick.title'),
+    description: t('slip.offlinePick.description'),
+    urgent: true,
+  });
   window.addEventListener('online', () => void retry().catch(() => undefined), { once: true });
 }

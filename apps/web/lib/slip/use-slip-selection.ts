@@ -2,14 +2,11 @@
 import type { MatchStatus } from '@slipstream/betting';
 import { useCallback, useSyncExternalStore } from 'react';
 import { useLiveHub } from '../live/live-context';
+import type { MessageKey } from '../i18n/messages';
 import { useT } from '../site/site-context';
 import { useSlipContext } from './slip-context';
 
-type OfflinePick = (
-  key: string,
-  text: { title: string; description: string },
-  retry: () => Promise<void>,
-) => void;
+type OfflinePick = (key: string, t: (key: MessageKey) => string, retry: () => Promise<void>) => void;
 /** Set by the slip runtime once loaded (lib/slip/offline-pick.ts): offline, no chunk could load on demand. */
 let offlinePick: OfflinePick | null = null;
 export function setOfflinePick(handler: OfflinePick): void {
@@ -71,11 +68,7 @@ export function useSlipSelection(outcomeKey: string): { selected: boolean; toggl
     pick().catch((err: unknown) => {
       // An answer from the server (a match gone, a 5xx reported by the client) is not the network's absence.
       if (!(err instanceof TypeError) && navigator.onLine) return;
-      offlinePick?.(
-        outcomeKey,
-        { title: t('slip.offlinePick.title'), description: t('slip.offlinePick.description') },
-        pick,
-      );
+      offlinePick?.(outcomeKey, t, pick);
     });
   }, [slip, quick, resolve, hub, outcomeKey, t]);
   return { selected, toggle };
