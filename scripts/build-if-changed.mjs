@@ -2,7 +2,7 @@
 // last build, so a second start is a start (seconds), not a Next build (a minute). The inputs' fingerprint is the
 // SHA-256 of every source file the two builds read (paths and contents, generated folders skipped), kept beside
 // each build's output; a build that fails leaves no fingerprint, so the next start builds again.
-// `npm run build` always builds.
+// `npm run build` always builds. Arguments name the targets to consider (`web`, `server`); none means both.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -58,7 +58,13 @@ const targets = [
   },
 ];
 
-for (const t of targets) {
+const wanted = process.argv.slice(2);
+for (const name of wanted)
+  if (!targets.some((t) => t.name === name)) {
+    console.error(`unknown build target ${name}: one of ${targets.map((t) => t.name).join(', ')}`);
+    process.exit(2);
+  }
+for (const t of targets.filter((t) => wanted.length === 0 || wanted.includes(t.name))) {
   const stamp = join(ROOT, t.stamp);
   if (existsSync(join(ROOT, t.output)) && existsSync(stamp) && readFileSync(stamp, 'utf8') === t.inputs()) {
     console.log(`${t.name}: up to date (inputs unchanged since its last build)`);

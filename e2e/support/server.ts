@@ -6,7 +6,6 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const WEB_BUILD_ID = join(REPO_ROOT, 'apps/web/.next/BUILD_ID');
 /** What `npm start` runs: the compiled server. */
 const SERVER_MAIN = join(REPO_ROOT, 'apps/server/dist/main.js');
 
@@ -19,10 +18,16 @@ export function buildServer(): void {
   if (result.status !== 0) throw new Error('the server build failed');
 }
 
-/** Builds the web app once when there is no build (a clean clone in CI); E2E_REBUILD=1 forces it. */
+/** Builds the web app when its inputs changed since the last build (scripts/build-if-changed.mjs: a clean clone
+ * in CI builds it once, across the unit and e2e phases); E2E_REBUILD=1 forces it. */
 export function ensureWebBuild(): void {
-  if (existsSync(WEB_BUILD_ID) && process.env.E2E_REBUILD !== '1') return;
-  const result = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: REPO_ROOT, stdio: 'inherit' });
+  const result =
+    process.env.E2E_REBUILD === '1'
+      ? spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: REPO_ROOT, stdio: 'inherit' })
+      : spawnSync(process.execPath, ['scripts/build-if-changed.mjs', 'web'], {
+          cwd: REPO_ROOT,
+          stdio: 'inherit',
+        });
   if (result.status !== 0) throw new Error('next build failed');
 }
 

@@ -35,6 +35,7 @@ describe.runIf(process.env.DATABASE_URL)(
         NODE_ENV: 'production',
         TRUST_PROXY: '1',
         CONFIRMATION_TTL_SECONDS: '3',
+        RESET_PASSWORD_TTL_SECONDS: '4',
         UNLOCK_TTL_SECONDS: '3',
         SIGN_IN_FREE_FAILURES: '1000',
         SIGN_IN_LOCK_AFTER_FAILURES: '4',
@@ -103,6 +104,23 @@ describe.runIf(process.env.DATABASE_URL)(
       const fresh = (await mails(db, email, 'confirmation')).at(-1)!;
       const ok = await call(`${s.url}${USERS}/confirmation?confirmation_token=${fresh.confirmation_token}`);
       expect(ok.status).toBe(200);
+    });
+
+    it('DEP-MAIL-3: reset links expire (RESET_PASSWORD_TTL_SECONDS)', async () => {
+      const email = 'reset-late@example.com';
+      await signUp(s.url, email, '10.2.0.5');
+      expect((await ask(s, 'password', email, '10.2.0.5')).status).toBe(200);
+      const [late] = await mails(db, email, 'reset_password');
+      await sleep(4_500);
+      const expired = await reset(s, late!.reset_password_token!, 'a passphrase too late');
+      expect(expired.status).toBe(400);
+      expect(expired.json?.code).toBe('invalid_token');
+      expect((await signIn(s.url, email, 'a passphrase too late', '10.2.0.5')).status).toBe(401);
+      // A fresh link works at once.
+      expect((await ask(s, 'password', email, '10.2.0.5')).status).toBe(200);
+      const fresh = (await mails(db, email, 'reset_password')).at(-1)!;
+      expect((await reset(s, fresh.reset_password_token!, 'a passphrase in time')).status).toBe(200);
+      expect((await signIn(s.url, email, 'a passphrase in time', '10.2.0.5')).status).toBe(200);
     });
 
     it('DEP-MAIL-3: unlock links expire (UNLOCK_TTL_SECONDS)', async () => {

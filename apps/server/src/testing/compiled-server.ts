@@ -5,7 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { SERVER_ROOT } from '../repo-files';
+import { REPO_ROOT, SERVER_ROOT } from '../repo-files';
 
 /**
  * Tests run what ships: every test that needs a whole listening server starts the compiled server the way
@@ -18,6 +18,16 @@ export const COMPILED_MAIN = join(SERVER_ROOT, 'dist', 'main.js');
 export function buildCompiledServer(): void {
   const result = spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: SERVER_ROOT, encoding: 'utf8' });
   if (result.status !== 0) throw new Error(`the server build failed:\n${result.stdout}\n${result.stderr}`);
+}
+
+/** The web build, made only when its inputs changed since the last one (scripts/build-if-changed.mjs), for the
+ * whole-server tests that serve pages (SERVE_WEB=1); the e2e suite then finds it up to date. */
+export function buildWebIfChanged(): void {
+  const result = spawnSync(process.execPath, ['scripts/build-if-changed.mjs', 'web'], {
+    cwd: REPO_ROOT,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) throw new Error('the web build failed');
 }
 
 export function freePort(): Promise<number> {

@@ -324,6 +324,9 @@ describe.skipIf(!rabbit)(`UOF consumer on RabbitMQ (${kind})`, () => {
     const m = prematch();
     const id = (await waitFor('the event', () => ourMatch(m.urnId))).id;
     const start = Date.now() + 3 * 3600_000;
+    // The provider moves the kick-off: its Sports API answers the new fixture, then fixture_change announces it
+    // (the consumer fetches the fixture again on the message, so the stand-in must already know).
+    h.producer.view.matches.set(m.id, { ...h.producer.view.matches.get(m.id)!, startTime: start });
     await publish(
       'fixture_change',
       m.urnId,
