@@ -232,8 +232,6 @@ export async function runUofBench(argv: string[]): Promise<void> {
       // The bench's one client takes every event's pushes; on a starved machine it reads late, and the hub's
       // slow-reader limit (1 MiB buffered, then 3008) would close it mid-run: the figure is the feed's, not that.
       PUSH_MAX_BUFFERED_BYTES: String(256 * 1024 * 1024),
-      // dist/main.js resolves its default operator file from the bundle's place, one level off: name it
-      OPERATOR_CONFIG: process.env.OPERATOR_CONFIG ?? join(SERVER_ROOT, '../../config/operator.default.json'),
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
