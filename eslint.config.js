@@ -68,7 +68,7 @@ const workspaces = {
     'src/deploy/**',
     'src/testing/**',
     'bench/**',
-    'vitest.config.ts',
+    'vitest.*.ts',
   ],
   'apps/web': ['**/*.test.{ts,tsx}', '**/test-*.ts', 'bench/**', 'vitest.config.ts'],
   e2e: ['**'],

@@ -70,6 +70,9 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   const app = Fastify({
     ...(options.logger || options.logStream ? loggerOptions(options.logStream) : { logger: false }),
     bodyLimit: 256 * 1024,
+    // Start-up on a busy host (an embedded database migrating on a shared core) can hold the event loop for
+    // seconds; avvio's 10 s default then aborts a start that would have succeeded.
+    pluginTimeout: 60_000,
     // Forwarded headers count only from the proxies TRUST_PROXY names (none by default): request.ip,
     // request.host and request.protocol are then what the client cannot choose.
     trustProxy: ctx.config.trustProxy === false ? false : trustFunction(ctx.config.trustProxy),
