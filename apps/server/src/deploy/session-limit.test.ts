@@ -32,7 +32,10 @@ describe.skipIf(!process.env.DATABASE_URL)(
 
     it('past the allowance: no new token, no continue (403 session_limit_reached)', async () => {
       const b = await signUp(s.url, 'rg1-over@example.com');
-      await bearer(s.url, b); // the open sportsbook session, with no limit yet
+      const old = await bearer(s.url, b); // the open sportsbook session, with no limit yet: a 12-hour token
+      const bets = () =>
+        call(`${s.url}/api/sportsbook/v3/bets`, { headers: { authorization: `Bearer ${old}` } });
+      expect((await bets()).status).toBe(200);
       const pgc = await ownPg(s);
       try {
         // The session began two minutes ago.
@@ -52,6 +55,31 @@ describe.skipIf(!process.env.DATABASE_URL)(
       const cont = await call(`${s.url}${SESSIONS}/continue`, { body: {}, headers: headers(b) });
       expect(cont.status).toBe(403);
       expect(cont.json!.code).toBe('session_limit_reached');
+      // The token minted before the limit ends with the session (after the validity cache's 2 s at most).
+      await new Promise((r) => setTimeout(r, 2_100));
+      const refused = await bets();
+      expect(refused.status).toBe(401);
+      expect(refused.json!.code).toBe('unauthorized');
+    });
+
+    it('a limit set past the allowance ends the tokens minted before it at once', async () => {
+      const b = await signUp(s.url, 'rg1-old-token@example.com');
+      const old = await bearer(s.url, b);
+      const pgc = await ownPg(s);
+      try {
+        await pgc.query(
+          `UPDATE sportsbook_sessions SET started_at = started_at - interval '2 minutes'
+            WHERE player_id = (SELECT id FROM players WHERE email = $1)`,
+          ['rg1-old-token@example.com'],
+        );
+      } finally {
+        await pgc.end();
+      }
+      expect((await setSessionLimit(b, 1)).status).toBe(201);
+      const res = await call(`${s.url}/api/sportsbook/v3/bets`, {
+        headers: { authorization: `Bearer ${old}` },
+      });
+      expect(res.status).toBe(401);
     });
 
     it('within the allowance: the new token ends with the allowance, not hours later', async () => {
