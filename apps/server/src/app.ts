@@ -1,7 +1,8 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { AppContext } from './app-context';
 import { trustFunction } from './config';
-import { installErrorHandling } from './http/error-handler';
+import { AppError } from './http/app-error';
+import { installErrorHandling, toApiError } from './http/error-handler';
 import type { PushSettings } from './push/push-settings';
 import { registerPush } from './push/register-push';
 import { openCluster } from './cluster/cluster';
@@ -76,6 +77,12 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     // Forwarded headers count only from the proxies TRUST_PROXY names (none by default): request.ip,
     // request.host and request.protocol are then what the client cannot choose.
     trustProxy: ctx.config.trustProxy === false ? false : trustFunction(ctx.config.trustProxy),
+    // A URL Fastify cannot decode (`/matches/%ff`) is the client's mistake: the catalogue's 400, not Fastify's body.
+    frameworkErrors: (error, _request, reply) => {
+      void (reply as FastifyReply)
+        .status(400)
+        .send(toApiError(new AppError('bad_request', undefined, error.message)));
+    },
   });
   installErrorHandling(app);
   registerPrivateAnswers(app);

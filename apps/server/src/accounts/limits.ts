@@ -144,6 +144,7 @@ export async function setUserLimit(
        VALUES ($1, $2, $3, $4, $5, $6)`,
       [player.id, body.type, period, value, currency, now],
     );
+    if (session) await endOpenSessionByAllowance(tx, player.id, value, now);
     return;
   }
   const pendingDue = existing.pending_at !== null && new Date(existing.pending_at).getTime() <= nowMs;
@@ -156,12 +157,31 @@ export async function setUserLimit(
          disable_at = NULL WHERE id = $1`,
       [existing.id, value],
     );
+    if (session) await endOpenSessionByAllowance(tx, player.id, value, now);
     return;
   }
   // A raise waits out the cooling-off; meanwhile the current amount holds (and a pending removal stays).
   await tx.query(
     `UPDATE user_limits SET ${column} = $2, pending_amount = $3, pending_at = $4 WHERE id = $1`,
     [existing.id, current, value, new Date(nowMs + coolingOffSeconds * 1000)],
+  );
+}
+
+/**
+ * A session limit applies to the sportsbook session already open (docs/SECURITY.md DEP-RG-1): it ends `allowance`
+ * seconds after it started, or at once when that is past (then every token it minted is refused, auth/session-validity).
+ */
+async function endOpenSessionByAllowance(
+  tx: Queryable,
+  playerId: number,
+  allowanceSeconds: number,
+  now: Date,
+): Promise<void> {
+  await tx.query(
+    `UPDATE sportsbook_sessions SET expires_at = started_at + make_interval(secs => $2)
+      WHERE id = (SELECT id FROM sportsbook_sessions WHERE player_id = $1 ORDER BY started_at DESC, id DESC LIMIT 1)
+        AND (expires_at IS NULL OR (expires_at > $3 AND expires_at > started_at + make_interval(secs => $2)))`,
+    [playerId, allowanceSeconds, now],
   );
 }
 

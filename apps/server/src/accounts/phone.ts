@@ -101,20 +101,20 @@ export function createPhoneVerification(deps: { db: Db; outbox: Outbox; settings
     async verify(playerId: number, code: string, nowMs: number): Promise<PhoneDto[]> {
       const player = await findPlayerById(db, playerId);
       if (!player?.mobile_phone) throw new AppError('phone_not_set');
-      const res = await db.query<{ id: number; code_hash: string; attempts: number }>(
-        `SELECT id, code_hash, attempts FROM phone_verifications
-          WHERE player_id = $1 AND phone_number = $2 AND used_at IS NULL AND expires_at > $3
-          ORDER BY created_at DESC, id DESC LIMIT 1`,
-        [playerId, player.mobile_phone, new Date(nowMs)],
+      // Each guess takes one of the code's attempts before it is compared, in one statement: guesses sent at once
+      // for one code are checked at most maxAttemptsPerCode times (docs/SECURITY.md DEP-PHONE-1).
+      const res = await db.query<{ id: number; code_hash: string }>(
+        `UPDATE phone_verifications SET attempts = attempts + 1
+          WHERE id = (SELECT id FROM phone_verifications
+                       WHERE player_id = $1 AND phone_number = $2 AND used_at IS NULL AND expires_at > $3
+                       ORDER BY created_at DESC, id DESC LIMIT 1)
+            AND attempts < $4
+          RETURNING id, code_hash`,
+        [playerId, player.mobile_phone, new Date(nowMs), settings.phone.maxAttemptsPerCode],
       );
       const pending = res.rows[0];
-      if (!pending || pending.attempts >= settings.phone.maxAttemptsPerCode)
+      if (!pending || !safeEqual(hashToken(code), pending.code_hash))
         throw new AppError('phone_code_invalid');
-      if (!safeEqual(hashToken(code), pending.code_hash)) {
-        // Counted outside any transaction: the failed attempt must stick even though the request fails.
-        await db.query('UPDATE phone_verifications SET attempts = attempts + 1 WHERE id = $1', [pending.id]);
-        throw new AppError('phone_code_invalid');
-      }
       await db.transaction(async (tx) => {
         await tx.query('UPDATE phone_verifications SET used_at = $2 WHERE id = $1', [
           pending.id,

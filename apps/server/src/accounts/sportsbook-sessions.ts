@@ -69,7 +69,18 @@ export function createSportsbookSessions(ctx: AppContext, settings: PlatformSett
     ).rows[0];
     if (latest) {
       const started = new Date(latest.started_at).getTime();
-      const expires = latest.expires_at ? new Date(latest.expires_at).getTime() : null;
+      let expires = latest.expires_at ? new Date(latest.expires_at).getTime() : null;
+      // A limit set or lowered while the session is open applies to it as well (docs/SECURITY.md DEP-RG-1): the
+      // session ends `allowance` after it started, and the new end is kept so tokens and the reality check agree.
+      const byLimit = limit ? started + limit.allowanceSeconds * 1000 : null;
+      if (byLimit !== null && (expires === null || byLimit < expires)) {
+        expires = byLimit;
+        latest.expires_at = new Date(byLimit);
+        await tx.query('UPDATE sportsbook_sessions SET expires_at = $2 WHERE id = $1', [
+          latest.id,
+          latest.expires_at,
+        ]);
+      }
       if (expires === null || nowMs < expires) return latest;
       const periodEnd = started + (limit?.periodSeconds ?? 0) * 1000;
       if (limit && nowMs < periodEnd)

@@ -85,7 +85,8 @@ export function tellPeersOfRevocations(tell: () => void): () => void {
 
 /**
  * The player whose browser session `sid` is, if it is alive (not signed out, not past its maximum age, not idle
- * longer than `idle.seconds`, at nowMs), else null. A positive answer is reused for at most
+ * longer than `idle.seconds`, at nowMs) and the player's sportsbook session has not run out its session limit
+ * (a token minted before the player set the limit ends with it: docs/SECURITY.md DEP-RG-1), else null. A positive answer is reused for at most
  * SESSION_VALIDITY_CACHE_MS. An active request moves the session's last use (at most every touchEveryMs).
  */
 export async function liveSessionOwner(
@@ -111,7 +112,11 @@ export async function liveSessionOwner(
   }
   const res = await db.query<{ player_id: string | number; seen: Date }>(
     `SELECT player_id, COALESCE(last_seen_at, created_at) AS seen FROM web_sessions
-      WHERE id = $1 AND expires_at > $2 AND ($3::timestamptz IS NULL OR COALESCE(last_seen_at, created_at) > $3)`,
+      WHERE id = $1 AND expires_at > $2 AND ($3::timestamptz IS NULL OR COALESCE(last_seen_at, created_at) > $3)
+        AND NOT EXISTS (SELECT 1 FROM (SELECT s.expires_at FROM sportsbook_sessions s
+                                        WHERE s.player_id = web_sessions.player_id
+                                        ORDER BY s.started_at DESC, s.id DESC LIMIT 1) latest
+                         WHERE latest.expires_at <= $2)`,
     [sid, new Date(nowMs), idleCutoff(idle, nowMs)],
   );
   const row = res.rows[0];

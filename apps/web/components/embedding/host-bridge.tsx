@@ -22,6 +22,7 @@ import { clickedLink, externalUrl } from '../../lib/app-mode/external-link';
 import { nativeBridgeOf } from '../../lib/app-mode/native-bridge';
 import { appChannel, frameChannel } from '../../lib/embedding/host-channel';
 import { pathInLocale } from '../../lib/embedding/locale-switch';
+import { isSitePath } from '../../lib/embedding/site-path';
 import { throttleLatest } from '../../lib/embedding/throttle';
 import { readViewport, shouldApplyViewport } from '../../lib/embedding/viewport';
 import { setPreferences } from '../../lib/preferences/preferences-store';
@@ -122,12 +123,7 @@ export function HostBridge({ mode = 'frame' }: { mode?: 'frame' | 'app' }) {
         if (isOddsFormat(payload.odds_type)) setPreferences({ oddsFormat: payload.odds_type });
         return;
       case 'page_changed':
-        if (
-          typeof payload.path === 'string' &&
-          payload.path.startsWith('/') &&
-          !payload.path.startsWith('//')
-        )
-          nav.push(payload.path);
+        if (typeof payload.path === 'string' && isSitePath(payload.path)) nav.push(payload.path);
         return;
       case 'search_modal': {
         const dialog = document.querySelector<HTMLDialogElement>('dialog.search-dialog');

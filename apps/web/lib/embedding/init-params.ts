@@ -1,4 +1,5 @@
 import { isOddsFormat, type OddsFormat } from '@slipstream/betting';
+import { isSitePath } from './site-path';
 
 /**
  * /init-sportsbook (betting-core §2 "initialisation entry"): where a host starts the product, with its first
@@ -13,7 +14,7 @@ export interface InitParams {
 
 export function readInitParams(search: URLSearchParams): InitParams {
   const asked = search.get('path') ?? '/';
-  const path = asked.startsWith('/') && !asked.startsWith('//') && !asked.includes('\\') ? asked : '/';
+  const path = isSitePath(asked) ? asked : '/';
   const odds = search.get('odds_type');
   const theme = search.get('theme');
   return {

@@ -8,11 +8,15 @@ export const DEPOSIT_ID_PARAM = 'deposit_id';
 export const depositResultSchema = z.enum(['success', 'error', 'pending']);
 export type DepositResult = z.infer<typeof depositResultSchema>;
 
-/** A path on this origin only (no scheme, no protocol-relative //host): redirects never leave the site. */
+/**
+ * A path on this origin only (no scheme, no protocol-relative //host): redirects never leave the site. Visible
+ * ASCII only (anything else percent-encoded), as a Location header carries it: a raw non-ASCII or control
+ * character made the provider's answer a 500 (docs/SECURITY.md DEP-INPUT-1).
+ */
 export const returnPathSchema = z
   .string()
   .max(512)
-  .regex(/^\/(?![/\\])[^\s]*$/, 'a path on this site, starting with a single /');
+  .regex(/^\/(?![/\\])[\x21-\x7e]*$/, 'a path on this site, starting with a single /, in visible ASCII');
 
 /** POST /api/platform/payments/deposit */
 export const depositBodySchema = z.strictObject({
