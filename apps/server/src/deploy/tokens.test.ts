@@ -81,13 +81,16 @@ describe.each(testDbKinds())('sportsbook tokens bound to the browser session on 
     const token = await bearer(s, await signUp(s, email));
     expect((await myBets(s.url, token)).status).toBe(200);
     await call(`${s.url}/api/platform/users/password`, { body: { user: { email } } });
-    // demo mode prints every e-mail to the server log (the outbox's development delivery)
-    await new Promise((r) => setTimeout(r, 100));
-    const mailed = s
-      .logLines()
-      .filter((l) => l.includes('"outbox"') && l.includes(email))
-      .map((l) => /reset_password_token=([^"\s&]+)/.exec(l)?.[1])
-      .filter(Boolean);
+    // demo mode prints every e-mail to the server log (the outbox's development delivery), soon after
+    const mailedLinks = () =>
+      s
+        .logLines()
+        .filter((l) => l.includes('"outbox"') && l.includes(email))
+        .map((l) => /reset_password_token=([^"\s&]+)/.exec(l)?.[1])
+        .filter(Boolean);
+    for (let waited = 0; mailedLinks().length === 0 && waited < 15_000; waited += 50)
+      await new Promise((r) => setTimeout(r, 50));
+    const mailed = mailedLinks();
     const reset = await call(`${s.url}/api/platform/users/password`, {
       method: 'PUT',
       body: {
