@@ -24,6 +24,7 @@ import { farmingListener } from './bonuses/hunting';
 import type { BonusesDeps } from './bonuses/issue-bonus';
 import { registerBonuses } from './bonuses/register-bonuses';
 import { registerJackpots } from './jackpots/register-jackpots';
+import { startRetentionSweep } from './retention/retention-sweep';
 import { limitBetPlacement } from './security/bet-rate-limit';
 import { limitStoredWrites } from './security/stored-writes-limit';
 import { registerMetrics, type MetricSources } from './observability/metrics';
@@ -58,6 +59,8 @@ export interface BuildAppOptions {
   embedding?: EmbeddingAllowList;
   /** Catalogue/feed tunables (simulator size, seed overrides…); see src/catalogue/register.ts. */
   catalogue?: Omit<CatalogueOptions, 'publisher' | 'startFeed'>;
+  /** How often the retention sweep runs (docs/OPERATIONS.md "Retention"); 0 = never. Ten minutes by default. */
+  retentionEveryMs?: number;
 }
 
 /** Health checks modules contribute; /healthz is 200 only when all pass. */
@@ -161,6 +164,10 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   // [bets] placement, my bets, settlement on catalogue.onMatchSettled, cashout offers on price changes.
   // [jackpots] pools fed by placements (place_bets appends each bet's contribution), hits approved then paid once.
   await registerJackpots(app, ctx, { publisher, wallet: platform.wallet });
+  // [retention] tables that grow with traffic keep what their rule says (src/retention, docs/OPERATIONS.md).
+  const retentionEveryMs = options.retentionEveryMs ?? 10 * 60_000;
+  if (retentionEveryMs > 0)
+    app.addHook('onClose', startRetentionSweep(ctx.db, ctx.clock, app.log, retentionEveryMs));
   await registerBets(app, ctx, {
     // [bonuses] hunts, tournaments, loot boxes and amb promotions farm settled cash bets (SPEC.md HT1, HT5)
     onBetsSettled: [farmingListener(ctx, bonusesRef)],

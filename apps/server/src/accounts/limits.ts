@@ -202,7 +202,7 @@ export async function removeUserLimit(
   if (res.rows.length === 0) throw new AppError('not_found', { user_limit: id });
 }
 
-/** user_limit_check (migrations/0570_money_limits.sql) refuses with this SQLSTATE and a JSON DETAIL. */
+/** user_limit_check (migrations/functions/user_limit_check.sql) refuses with this SQLSTATE and a JSON DETAIL. */
 /** The SQLSTATE the bets table's money-limit trigger raises (migrations/0570; its DETAIL says which limit). */
 export const LIMIT_REACHED = 'SLL01';
 

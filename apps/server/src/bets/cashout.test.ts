@@ -1,16 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   betCashoutChangedEventSchema,
   customCalculateResponseSchema,
   shareCodeResponseSchema,
 } from '@slipstream/contract';
 import type { Db } from '../db/db';
-import { openTestDb, testDbKinds } from '../db/test-db';
+import { testDbKinds } from '../db/test-db';
 import { BETS_BASE } from '../catalogue/register';
 import {
   balanceOf,
   bettableMatches,
-  betsHarness,
   placeBet,
   createPlayer,
   expectError,
@@ -18,20 +17,14 @@ import {
   sel,
   writeResults,
   type BetsHarness,
+  betsSuite,
 } from './test-support';
 
 describe.each(testDbKinds())('cashout and authorization on %s', (kind) => {
   let db: Db;
   let h: BetsHarness;
   let next = 0;
-  beforeAll(async () => {
-    db = await openTestDb(kind);
-    h = await betsHarness(db);
-  }, 60_000);
-  afterAll(async () => {
-    await h.close();
-    await db.close();
-  });
+  betsSuite(kind, (opened) => ({ db, h } = opened));
 
   const place = (token: string, selections: ReturnType<typeof sel>[], stake = 1000) =>
     placeBet<{ id: string; to_cashout: { value: number } | null }>(h.app, token, selections, stake);

@@ -1,31 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Db } from '../db/db';
-import { openTestDb } from '../db/test-db';
+
 import { BETS_BASE } from '../catalogue/register';
 import { settleMatchBets } from './settlement';
 import {
   balanceOf,
   bettableMatches,
-  betsHarness,
   createPlayer,
   inject,
   sel,
   writeResults,
   type BetsHarness,
+  betsSuite,
 } from './test-support';
 
 /** Money invariants under concurrency, on the real PostgreSQL only (PGlite has one connection). */
 describe.skipIf(!process.env.DATABASE_URL)('bets under concurrency on postgres', () => {
   let db: Db;
   let h: BetsHarness;
-  beforeAll(async () => {
-    db = await openTestDb('postgres');
-    h = await betsHarness(db);
-  }, 60_000);
-  afterAll(async () => {
-    await h.close();
-    await db.close();
-  });
+  betsSuite('postgres', (opened) => ({ db, h } = opened));
 
   async function ledgerSum(playerId: number): Promise<number> {
     const res = await db.query<{ sum: unknown }>(

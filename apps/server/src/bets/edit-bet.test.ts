@@ -1,31 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { editBetResponseSchema } from '@slipstream/contract';
 import type { Db } from '../db/db';
-import { openTestDb, testDbKinds } from '../db/test-db';
+import { testDbKinds } from '../db/test-db';
 import { BETS_BASE } from '../catalogue/register';
 import {
   balanceOf,
   bettableMatches,
-  betsHarness,
   createPlayer,
   expectError,
   inject,
   sel,
   type BetsHarness,
+  betsSuite,
 } from './test-support';
 
 describe.each(testDbKinds())('edit bet on %s', (kind) => {
   let db: Db;
   let h: BetsHarness;
   let next = 0;
-  beforeAll(async () => {
-    db = await openTestDb(kind);
-    h = await betsHarness(db);
-  }, 60_000);
-  afterAll(async () => {
-    await h.close();
-    await db.close();
-  });
+  betsSuite(kind, (opened) => ({ db, h } = opened));
 
   async function combo(token: string, stake = 1000) {
     const [m1, m2] = bettableMatches(h.catalogue).slice(next, next + 2);

@@ -1,17 +1,17 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS } from '@slipstream/contract';
 import type { Db } from '../db/db';
-import { openTestDb, testDbKinds } from '../db/test-db';
+import { testDbKinds } from '../db/test-db';
 import { BETS_BASE } from '../catalogue/register';
 import {
   balanceOf,
   bettableMatches,
-  betsHarness,
   createPlayer,
   inject,
   sel,
   type BetsHarness,
+  betsSuite,
 } from './test-support';
 
 const CODES = new Set<string | number>(Object.values(ERRORS).map((e) => e.code));
@@ -21,9 +21,8 @@ describe.each(testDbKinds())('fuzzing the bets write endpoints on %s', (kind) =>
   let h: BetsHarness;
   let player: { id: number; token: string };
   let betId = '1';
+  betsSuite(kind, (opened) => ({ db, h } = opened));
   beforeAll(async () => {
-    db = await openTestDb(kind);
-    h = await betsHarness(db);
     player = await createPlayer(db, 100_000);
     const s = sel(h.catalogue, bettableMatches(h.catalogue)[0]!.id, 1, '1');
     const res = await inject(h.app, 'POST', BETS_BASE, player.token, {
@@ -36,10 +35,6 @@ describe.each(testDbKinds())('fuzzing the bets write endpoints on %s', (kind) =>
         .map((m) => m.id),
     );
   }, 60_000);
-  afterAll(async () => {
-    await h.close();
-    await db.close();
-  });
 
   const ENDPOINTS = [
     BETS_BASE,

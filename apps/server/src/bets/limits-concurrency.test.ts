@@ -1,20 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { setUserLimit } from '../accounts/limits';
 import { lockPlayerMoney } from '../accounts/player-lock';
 import { credit } from '../wallet/ledger';
 import { BETS_BASE } from '../catalogue/register';
 import type { Db } from '../db/db';
-import { openTestDb } from '../db/test-db';
+
 import {
   balanceOf,
   bettableMatches,
-  betsHarness,
   createPlayer,
   inject,
   issueSimBonus,
   marketOf,
   sel,
   type BetsHarness,
+  betsSuite,
 } from './test-support';
 
 const TRIALS = 5;
@@ -26,16 +26,11 @@ const TRIALS = 5;
 describe.skipIf(!process.env.DATABASE_URL)('money limits under bursts of bets on postgres', () => {
   let db: Db;
   let h: BetsHarness;
+  betsSuite('postgres', (opened) => ({ db, h } = opened));
   beforeAll(async () => {
-    db = await openTestDb('postgres');
-    h = await betsHarness(db);
     let t = h.clock.now();
     h.clock.now = () => (t += 1);
   }, 60_000);
-  afterAll(async () => {
-    await h.close();
-    await db.close();
-  });
 
   const setLimit = (playerId: number, type: 'wager' | 'loss', amount: number, currency = 'EUR') =>
     db.transaction((tx) =>

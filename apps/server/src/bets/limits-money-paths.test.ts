@@ -1,12 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setUserLimit } from '../accounts/limits';
 import { BETS_BASE } from '../catalogue/register';
 import type { Db } from '../db/db';
-import { openTestDb, testDbKinds } from '../db/test-db';
+import { testDbKinds } from '../db/test-db';
 import {
   balanceOf,
   bettableMatches,
-  betsHarness,
   createPlayer,
   expectError,
   inject,
@@ -15,6 +14,7 @@ import {
   placeBet,
   sel,
   type BetsHarness,
+  betsSuite,
 } from './test-support';
 
 interface WireBet {
@@ -28,14 +28,7 @@ describe.each(testDbKinds())('money limits against edits and cashouts on %s', (k
   let db: Db;
   let h: BetsHarness;
   let next = 0;
-  beforeAll(async () => {
-    db = await openTestDb(kind);
-    h = await betsHarness(db);
-  }, 60_000);
-  afterAll(async () => {
-    await h.close();
-    await db.close();
-  });
+  betsSuite(kind, (opened) => ({ db, h } = opened));
 
   const setLimit = (playerId: number, type: 'wager' | 'loss', amount: number, currency = 'EUR') =>
     db.transaction((tx) =>

@@ -1,17 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { BET_LIST_FILTER_STATUSES, BET_STATUSES } from '@slipstream/betting';
 import type { Db } from '../db/db';
-import { openTestDb, testDbKinds } from '../db/test-db';
+import { testDbKinds } from '../db/test-db';
 import { BETS_BASE } from '../catalogue/register';
 import {
   bettableMatches,
-  betsHarness,
   createPlayer,
   expectError,
   inject,
   placeBet,
   sel,
   type BetsHarness,
+  betsSuite,
 } from './test-support';
 
 describe.each(testDbKinds())('GET /bets status list on %s', (kind) => {
@@ -20,9 +20,8 @@ describe.each(testDbKinds())('GET /bets status list on %s', (kind) => {
   let token: string;
   let open: string;
   let cashedOut: string;
+  betsSuite(kind, (opened) => ({ db, h } = opened));
   beforeAll(async () => {
-    db = await openTestDb(kind);
-    h = await betsHarness(db);
     const p = await createPlayer(db, 10_000);
     token = p.token;
     const [a, b] = bettableMatches(h.catalogue);
@@ -37,10 +36,6 @@ describe.each(testDbKinds())('GET /bets status list on %s', (kind) => {
     expect(res.statusCode, res.body).toBe(200);
     cashedOut = sold.id;
   }, 60_000);
-  afterAll(async () => {
-    await h.close();
-    await db.close();
-  });
 
   const ids = async (query: string): Promise<string[]> => {
     const res = await inject(h.app, 'GET', `${BETS_BASE}${query}`, token);

@@ -1,19 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MAX_ODDS_CEILING } from '@slipstream/betting';
 import { MAX_WIRE_ODDS } from '@slipstream/contract';
 import type { Db } from '../db/db';
-import { openTestDb, testDbKinds } from '../db/test-db';
+import { testDbKinds } from '../db/test-db';
 import { BETS_BASE } from '../catalogue/register';
 import { credit } from '../wallet/ledger';
 import {
   balanceOf,
   bettableMatches,
-  betsHarness,
   createPlayer,
   expectError,
   inject,
   sel,
   type BetsHarness,
+  betsSuite,
 } from './test-support';
 
 /** Issue 21: money and betting rules found by adversarial testing, each as the rule it breaks. */
@@ -21,14 +21,7 @@ describe.each(testDbKinds())('money and betting rules on %s', (kind) => {
   let db: Db;
   let h: BetsHarness;
   let next = 0;
-  beforeAll(async () => {
-    db = await openTestDb(kind);
-    h = await betsHarness(db);
-  }, 60_000);
-  afterAll(async () => {
-    await h.close();
-    await db.close();
-  });
+  betsSuite(kind, (opened) => ({ db, h } = opened));
 
   const match = () => bettableMatches(h.catalogue)[next++]!;
   const betCount = async (playerId: number) =>

@@ -1,14 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { betChangedEventSchema } from '@slipstream/contract';
 import type { Db } from '../db/db';
-import { openTestDb, testDbKinds } from '../db/test-db';
+import { testDbKinds } from '../db/test-db';
 import { BETS_BASE, SPORTSBOOK_BASE } from '../catalogue/register';
 import { fireAutoCashout } from './auto-cashout';
 import { settleMatchBets } from './settlement';
 import {
   balanceOf,
   bettableMatches,
-  betsHarness,
   placeBet,
   createPlayer,
   expectError,
@@ -17,6 +16,7 @@ import {
   sel,
   writeResults,
   type BetsHarness,
+  betsSuite,
 } from './test-support';
 
 interface WireBet {
@@ -35,14 +35,7 @@ describe.each(testDbKinds())('partial and automatic cashout on %s', (kind) => {
   let db: Db;
   let h: BetsHarness;
   let next = 0;
-  beforeAll(async () => {
-    db = await openTestDb(kind);
-    h = await betsHarness(db);
-  }, 60_000);
-  afterAll(async () => {
-    await h.close();
-    await db.close();
-  });
+  betsSuite(kind, (opened) => ({ db, h } = opened));
 
   const place = (token: string, selections: ReturnType<typeof sel>[], stake = 1000) =>
     placeBet<WireBet>(h.app, token, selections, stake);

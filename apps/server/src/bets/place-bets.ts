@@ -381,7 +381,7 @@ export async function writeBets(
         : await placeAlone(q, params)
     ) as PlaceAnswer;
   } catch (err) {
-    // user_limit_reached: the bets table's limit trigger (migrations/0570_money_limits.sql) refused a bet.
+    // user_limit_reached: the bets table's limit trigger (migrations/functions/bets_user_limit_check.sql) refused a bet.
     throw debitRefusal(err) ?? userLimitRefusal(err) ?? err;
   }
   if ('already_placed' in r) return { kind: 'already_placed' };

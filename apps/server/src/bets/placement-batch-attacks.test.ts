@@ -1,17 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setUserLimit } from '../accounts/limits';
 import { BETS_BASE } from '../catalogue/register';
 import type { Db } from '../db/db';
-import { openTestDb, testDbKinds } from '../db/test-db';
+import { testDbKinds } from '../db/test-db';
 import { ledgerAudit } from '../platform/test-support';
 import {
   balanceOf,
   bettableMatches,
-  betsHarness,
   createPlayer,
   inject,
   sel,
   type BetsHarness,
+  betsSuite,
 } from './test-support';
 
 async function stakesOf(db: Db, playerId: number): Promise<{ bets: number; staked: number }> {
@@ -33,14 +33,7 @@ describe.runIf(testDbKinds().includes('postgres'))(
     let db: Db;
     let h: BetsHarness;
     let next = 0;
-    beforeAll(async () => {
-      db = await openTestDb('postgres');
-      h = await betsHarness(db);
-    }, 60_000);
-    afterAll(async () => {
-      await h.close();
-      await db.close();
-    });
+    betsSuite('postgres', (opened) => ({ db, h } = opened));
 
     const single = (stake = 100) => {
       const ms = bettableMatches(h.catalogue);

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Db } from '../db/db';
-import { openTestDb, testDbKinds } from '../db/test-db';
+import { testDbKinds } from '../db/test-db';
+import { suiteHarness } from '../testing/suite-harness';
 import { BETS_BASE } from '../catalogue/register';
 import { createPlacementBatcher, type PlaceBetsParams } from './placement-batcher';
 import {
@@ -25,19 +26,18 @@ describe.runIf(testDbKinds().includes('postgres'))('BP1 adversary: a player twic
   let db: Db;
   let h: BetsHarness;
   const captured: PlaceBetsParams[] = [];
-  beforeAll(async () => {
-    db = await openTestDb('postgres');
-    const query = db.query.bind(db);
-    db.query = (sql, params, options) => {
-      if (options?.name === 'place_bets') captured.push(params as unknown as PlaceBetsParams);
-      return query(sql, params, options);
-    };
-    h = await betsHarness(db);
-  }, 60_000);
-  afterAll(async () => {
-    await h.close();
-    await db.close();
-  });
+  suiteHarness(
+    'postgres',
+    (opened) => {
+      const query = opened.query.bind(opened);
+      opened.query = (sql, params, options) => {
+        if (options?.name === 'place_bets') captured.push(params as unknown as PlaceBetsParams);
+        return query(sql, params, options);
+      };
+      return betsHarness(opened);
+    },
+    (opened) => ({ db, h } = opened),
+  );
 
   it('a retry of one of a player’s two batched placements, placed alone meanwhile, never deadlocks', async () => {
     const p = await createPlayer(db, 10_000);

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Db } from '../db/db';
-import { openTestDb, testDbKinds } from '../db/test-db';
+import { testDbKinds } from '../db/test-db';
 import { ledgerAudit } from '../platform/test-support';
+import { suiteHarness } from '../testing/suite-harness';
 import { BETS_BASE } from '../catalogue/register';
 import {
   balanceOf,
@@ -35,15 +36,14 @@ describe.runIf(testDbKinds().includes('postgres'))(
     let h: BetsHarness;
     let seen: ReturnType<typeof counting>;
     let next = 0;
-    beforeAll(async () => {
-      db = await openTestDb(kind);
-      seen = counting(db);
-      h = await betsHarness(db);
-    }, 60_000);
-    afterAll(async () => {
-      await h.close();
-      await db.close();
-    });
+    suiteHarness(
+      kind,
+      (opened) => {
+        seen = counting(opened);
+        return betsHarness(opened);
+      },
+      (opened) => ({ db, h } = opened),
+    );
 
     const single = (matchIndex = next++) => {
       const m = bettableMatches(h.catalogue)[matchIndex % bettableMatches(h.catalogue).length]!;

@@ -1,15 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BETS_BASE } from '../catalogue/register';
 import type { Db } from '../db/db';
-import { openTestDb, testDbKinds } from '../db/test-db';
+import { testDbKinds } from '../db/test-db';
 import {
   balanceOf,
   bettableMatches,
-  betsHarness,
   createPlayer,
   inject,
   sel,
   type BetsHarness,
+  betsSuite,
 } from './test-support';
 
 /**
@@ -20,14 +20,7 @@ import {
 describe.each(testDbKinds())('placement with a NUL in the client’s text fields on %s', (kind) => {
   let db: Db;
   let h: BetsHarness;
-  beforeAll(async () => {
-    db = await openTestDb(kind);
-    h = await betsHarness(db);
-  }, 60_000);
-  afterAll(async () => {
-    await h.close();
-    await db.close();
-  });
+  betsSuite(kind, (opened) => ({ db, h } = opened));
 
   const body = (meta: Record<string, unknown>) => {
     const m = bettableMatches(h.catalogue)[0]!;

@@ -1,31 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { betChangedEventSchema, betListResponseSchema, placeBetsResponseSchema } from '@slipstream/contract';
 import type { Db } from '../db/db';
-import { openTestDb, testDbKinds } from '../db/test-db';
+import { testDbKinds } from '../db/test-db';
 import { BETS_BASE } from '../catalogue/register';
 import { updatePlayerSettings } from '../settings/player-settings';
 import {
   balanceOf,
   bettableMatches,
-  betsHarness,
   createPlayer,
   expectError,
   inject,
   sel,
   type BetsHarness,
+  betsSuite,
 } from './test-support';
 
 describe.each(testDbKinds())('placing bets on %s', (kind) => {
   let db: Db;
   let h: BetsHarness;
-  beforeAll(async () => {
-    db = await openTestDb(kind);
-    h = await betsHarness(db);
-  }, 60_000);
-  afterAll(async () => {
-    await h.close();
-    await db.close();
-  });
+  betsSuite(kind, (opened) => ({ db, h } = opened));
 
   const single = (s: ReturnType<typeof sel>, value = 1000) => ({
     bets: [{ stake: { value, currency: 'EUR' }, selections: [s] }],

@@ -1,16 +1,15 @@
 import { selfExcludedDetailsSchema } from '@slipstream/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { recordExclusion } from '../accounts/self-exclusion';
 import { SPORTSBOOK_BASE, BETS_BASE } from '../catalogue/register';
 import type { Db } from '../db/db';
-import { openTestDb, testDbKinds } from '../db/test-db';
+import { testDbKinds } from '../db/test-db';
 import { insertNotifications } from '../notifications/notification-store';
 import { ledgerAudit } from '../platform/test-support';
 import { settleMatchBets } from './settlement';
 import {
   balanceOf,
   bettableMatches,
-  betsHarness,
   createPlayer,
   expectError,
   inject,
@@ -20,6 +19,7 @@ import {
   sel,
   writeResults,
   type BetsHarness,
+  betsSuite,
 } from './test-support';
 
 const DAY = 86_400_000;
@@ -29,14 +29,7 @@ describe.each(testDbKinds())('an excluded player and the bets on %s', (kind) => 
   let db: Db;
   let h: BetsHarness;
   let next = 0;
-  beforeAll(async () => {
-    db = await openTestDb(kind);
-    h = await betsHarness(db);
-  }, 60_000);
-  afterAll(async () => {
-    await h.close();
-    await db.close();
-  });
+  betsSuite(kind, (opened) => ({ db, h } = opened));
 
   const takeBreak = (playerId: number) => recordExclusion(db, playerId, 'break', '7d', h.clock.now());
   const single = (stake = 1000, m = bettableMatches(h.catalogue)[next++ % 20]!) => ({
@@ -200,14 +193,7 @@ describe.each(testDbKinds())('an excluded player and the bets on %s', (kind) => 
 describe.skipIf(!process.env.DATABASE_URL)('placements racing an exclusion on postgres', () => {
   let db: Db;
   let h: BetsHarness;
-  beforeAll(async () => {
-    db = await openTestDb('postgres');
-    h = await betsHarness(db);
-  }, 60_000);
-  afterAll(async () => {
-    await h.close();
-    await db.close();
-  });
+  betsSuite('postgres', (opened) => ({ db, h } = opened));
 
   const stakeSum = async (playerId: number) =>
     Number(

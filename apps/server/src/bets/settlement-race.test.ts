@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Db } from '../db/db';
-import { openTestDb, testDbKinds } from '../db/test-db';
+import { testDbKinds } from '../db/test-db';
 import { BETS_BASE } from '../catalogue/register';
 import {
   bettableMatches,
@@ -10,6 +10,7 @@ import {
   sel,
   writeResults,
   type BetsHarness,
+  betsSuite,
 } from './test-support';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -32,16 +33,9 @@ describe.each(testDbKinds())('[SE9] bets placed while their match settles, on %s
   let db: Db;
   let h: BetsHarness;
   let next = 0;
-  beforeAll(async () => {
-    db = await openTestDb(kind);
-    // No periodic sweep (the harness's default): the placement/settlement handshake alone must leave no
-    // accepted bet unsettled.
-    h = await betsHarness(db);
-  }, 60_000);
-  afterAll(async () => {
-    await h.close();
-    await db.close();
-  });
+  // No periodic sweep (the harness's default): the placement/settlement handshake alone must leave no
+  // accepted bet unsettled.
+  betsSuite(kind, (opened) => ({ db, h } = opened));
 
   it('[SE9] 120 placements racing the finish of their match, repeatedly: every accepted bet is settled at once', async () => {
     const rounds = kind === 'postgres' ? 6 : 3;

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Db } from '../db/db';
-import { openTestDb, testDbKinds } from '../db/test-db';
+import { testDbKinds } from '../db/test-db';
 import { BETS_BASE } from '../catalogue/register';
 import { settleMatchBets } from './settlement';
 import {
@@ -12,20 +12,14 @@ import {
   sel,
   writeResults,
   type BetsHarness,
+  betsSuite,
 } from './test-support';
 
 describe.each(testDbKinds())('settlement on %s', (kind) => {
   let db: Db;
   let h: BetsHarness;
   let next = 0;
-  beforeAll(async () => {
-    db = await openTestDb(kind);
-    h = await betsHarness(db);
-  }, 60_000);
-  afterAll(async () => {
-    await h.close();
-    await db.close();
-  });
+  betsSuite(kind, (opened) => ({ db, h } = opened));
 
   /** A single on a fresh match's 1x2 home at its current price; returns the bet and the price (thousandths). */
   async function placeSingle(stake: number) {

@@ -1,20 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { statementResponseSchema } from '@slipstream/contract';
 import type { Db } from '../db/db';
-import { openTestDb, testDbKinds } from '../db/test-db';
+import { testDbKinds } from '../db/test-db';
 import { BETS_BASE } from '../catalogue/register';
 import { settleMatchBets } from './settlement';
 import { csvText } from './statement-csv';
 import {
   balanceOf,
   bettableMatches,
-  betsHarness,
   createPlayer,
   expectError,
   inject,
   sel,
   writeResults,
   type BetsHarness,
+  betsSuite,
 } from './test-support';
 
 describe('csvText', () => {
@@ -31,14 +31,7 @@ describe('csvText', () => {
 describe.each(testDbKinds())('statement on %s', (kind) => {
   let db: Db;
   let h: BetsHarness;
-  beforeAll(async () => {
-    db = await openTestDb(kind);
-    h = await betsHarness(db);
-  }, 60_000);
-  afterAll(async () => {
-    await h.close();
-    await db.close();
-  });
+  betsSuite(kind, (opened) => ({ db, h } = opened));
 
   it('lists bets and wallet movements with totals that match the ledger and the balance', async () => {
     const p = await createPlayer(db, 10_000);

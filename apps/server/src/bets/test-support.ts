@@ -7,6 +7,7 @@ import type { MarketState, MatchState } from '../catalogue/model';
 import { BETS_BASE, registerCatalogue, type Catalogue } from '../catalogue/register';
 import { loadConfig } from '../config';
 import type { Db } from '../db/db';
+import { suiteHarness } from '../testing/suite-harness';
 import { installErrorHandling } from '../http/error-handler';
 import { registerPlatform } from '../platform/register-platform';
 import { createRecordingPublisher } from '../push/publisher';
@@ -31,6 +32,15 @@ export interface BetsHarness {
   published: ReturnType<typeof createRecordingPublisher>['published'];
   clock: { now(): number; advance(ms: number): void };
   close(): Promise<void>;
+}
+
+/** suiteHarness (src/testing/suite-harness.ts) with the bets harness: `betsSuite(kind, (o) => ({ db, h } = o))`. */
+export function betsSuite(
+  kind: 'pglite' | 'postgres',
+  assign: (opened: { db: Db; h: BetsHarness }) => void,
+  timeoutMs = 60_000,
+): void {
+  suiteHarness(kind, (db) => betsHarness(db), assign, timeoutMs);
 }
 
 /**

@@ -1,17 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setUserLimit } from '../accounts/limits';
 import { BETS_BASE } from '../catalogue/register';
 import type { Db } from '../db/db';
-import { openTestDb, testDbKinds } from '../db/test-db';
+import { testDbKinds } from '../db/test-db';
 import {
   balanceOf,
   bettableMatches,
-  betsHarness,
   createPlayer,
   expectError,
   inject,
   sel,
   type BetsHarness,
+  betsSuite,
 } from './test-support';
 
 const limit = (db: Db, playerId: number, type: 'wager' | 'loss', amount: number, nowMs: number) =>
@@ -28,14 +28,7 @@ const limit = (db: Db, playerId: number, type: 'wager' | 'loss', amount: number,
 describe.each(testDbKinds())('bets against the player limits on %s', (kind) => {
   let db: Db;
   let h: BetsHarness;
-  beforeAll(async () => {
-    db = await openTestDb(kind);
-    h = await betsHarness(db);
-  }, 60_000);
-  afterAll(async () => {
-    await h.close();
-    await db.close();
-  });
+  betsSuite(kind, (opened) => ({ db, h } = opened));
 
   const place = (token: string, stake: number, key?: string) => {
     const m = bettableMatches(h.catalogue)[0]!;
@@ -78,14 +71,7 @@ describe.each(testDbKinds())('bets against the player limits on %s', (kind) => {
 describe.skipIf(!process.env.DATABASE_URL)('wager limit under concurrent bets on postgres', () => {
   let db: Db;
   let h: BetsHarness;
-  beforeAll(async () => {
-    db = await openTestDb('postgres');
-    h = await betsHarness(db);
-  }, 60_000);
-  afterAll(async () => {
-    await h.close();
-    await db.close();
-  });
+  betsSuite('postgres', (opened) => ({ db, h } = opened));
 
   it('[RG6] 200 concurrent bets against a wager limit never exceed it', async () => {
     const p = await createPlayer(db, 1_000_000);

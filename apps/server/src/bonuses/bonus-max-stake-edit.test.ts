@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BETS_BASE, SPORTSBOOK_BASE } from '../catalogue/register';
 import type { Db } from '../db/db';
-import { openTestDb, testDbKinds } from '../db/test-db';
+import { testDbKinds } from '../db/test-db';
 import {
   balanceOf,
   bettableMatches,
-  betsHarness,
   createPlayer,
   expectError,
   inject,
@@ -13,6 +12,7 @@ import {
   marketOf,
   sel,
   type BetsHarness,
+  betsSuite,
 } from '../bets/test-support';
 
 const BONUSES = `${SPORTSBOOK_BASE}/bonuses`;
@@ -21,14 +21,7 @@ describe.each(testDbKinds())('max stake and edit bet with a bonus on %s', (kind)
   let db: Db;
   let h: BetsHarness;
   let next = 0;
-  beforeAll(async () => {
-    db = await openTestDb(kind);
-    h = await betsHarness(db);
-  }, 60_000);
-  afterAll(async () => {
-    await h.close();
-    await db.close();
-  });
+  betsSuite(kind, (opened) => ({ db, h } = opened));
 
   const simIssue = (playerId: number, body: Record<string, unknown>) => issueSimBonus(h, playerId, body);
   const redeem = async (token: string, code: string) =>

@@ -1,12 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ambFreebetSchema } from '@slipstream/contract';
 import { BETS_BASE, SPORTSBOOK_BASE } from '../catalogue/register';
 import type { Db } from '../db/db';
-import { openTestDb } from '../db/test-db';
+
 import { settleOpenBet } from '../bets/settlement';
 import {
   bettableMatches,
-  betsHarness,
   createPlayer,
   expectError,
   inject,
@@ -15,6 +14,7 @@ import {
   sel,
   writeResults,
   type BetsHarness,
+  betsSuite,
 } from '../bets/test-support';
 
 const BONUSES = `${SPORTSBOOK_BASE}/bonuses`;
@@ -24,14 +24,7 @@ describe.skipIf(!process.env.DATABASE_URL)('bonus spends under bursts on postgre
   let db: Db;
   let h: BetsHarness;
   let next = 0;
-  beforeAll(async () => {
-    db = await openTestDb('postgres');
-    h = await betsHarness(db);
-  }, 60_000);
-  afterAll(async () => {
-    await h.close();
-    await db.close();
-  });
+  betsSuite('postgres', (opened) => ({ db, h } = opened));
 
   /** `count` bets of `stake` on fresh matches (odds 1.50 to 6.00), lost and settled all at once. */
   async function settledBets(token: string, count: number, stake: number) {

@@ -1,5 +1,5 @@
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { installErrorHandling } from '../http/error-handler';
 import { createRecordingPublisher } from '../push/publisher';
@@ -11,7 +11,6 @@ import { settleMatchBets } from '../bets/settlement';
 import {
   balanceOf,
   bettableMatches,
-  betsHarness,
   createPlayer,
   expectError,
   inject,
@@ -21,6 +20,7 @@ import {
   writeResults,
   SECRET,
   type BetsHarness,
+  betsSuite,
 } from '../bets/test-support';
 
 const BONUSES = `${SPORTSBOOK_BASE}/bonuses`;
@@ -29,14 +29,7 @@ describe.each(testDbKinds())('bonuses on %s', (kind) => {
   let db: Db;
   let h: BetsHarness;
   let next = 0;
-  beforeAll(async () => {
-    db = await openTestDb(kind);
-    h = await betsHarness(db);
-  }, 60_000);
-  afterAll(async () => {
-    await h.close();
-    await db.close();
-  });
+  betsSuite(kind, (opened) => ({ db, h } = opened));
 
   /** A fresh match and a 1x2 outcome priced at `min` or more, at its current price. */
   function pick(min = 1500) {

@@ -1,12 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ambFreebetSchema, huntingSchema } from '@slipstream/contract';
 import { BETS_BASE, SPORTSBOOK_BASE } from '../catalogue/register';
 import type { Db } from '../db/db';
-import { openTestDb, testDbKinds } from '../db/test-db';
+import { testDbKinds } from '../db/test-db';
 import { settleMatchBets } from '../bets/settlement';
 import {
   bettableMatches,
-  betsHarness,
   createPlayer,
   inject,
   issueSimBonus,
@@ -14,6 +13,7 @@ import {
   sel,
   writeResults,
   type BetsHarness,
+  betsSuite,
 } from '../bets/test-support';
 
 const BONUSES = `${SPORTSBOOK_BASE}/bonuses`;
@@ -32,14 +32,7 @@ describe.each(testDbKinds())('promotions count settled bets only on %s', (kind) 
   let db: Db;
   let h: BetsHarness;
   let next = 0;
-  beforeAll(async () => {
-    db = await openTestDb(kind);
-    h = await betsHarness(db);
-  }, 120_000);
-  afterAll(async () => {
-    await h.close();
-    await db.close();
-  });
+  betsSuite(kind, (opened) => ({ db, h } = opened), 120_000);
 
   /** A fresh match's 1x2 outcome at 1.50 to 6.00 (every promotion's min odds is 1.50). */
   function pick() {

@@ -1,30 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BETS_BASE, SPORTSBOOK_BASE } from '../catalogue/register';
 import type { Db } from '../db/db';
-import { openTestDb } from '../db/test-db';
+
 import {
   balanceOf,
   bettableMatches,
-  betsHarness,
   createPlayer,
   inject,
   marketOf,
   sel,
   type BetsHarness,
+  betsSuite,
 } from '../bets/test-support';
 
 /** SPEC.md BO9 under real concurrency: on PostgreSQL only (PGlite has one connection). */
 describe.skipIf(!process.env.DATABASE_URL)('a free bet under concurrent placements on postgres', () => {
   let db: Db;
   let h: BetsHarness;
-  beforeAll(async () => {
-    db = await openTestDb('postgres');
-    h = await betsHarness(db);
-  }, 60_000);
-  afterAll(async () => {
-    await h.close();
-    await db.close();
-  });
+  betsSuite('postgres', (opened) => ({ db, h } = opened));
 
   it('[BO9] 50 concurrent placements with one free bet: exactly one is placed, the stake is funded once', async () => {
     const p = await createPlayer(db, 3_000);

@@ -1,12 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ambFreebetSchema, huntingSchema, tournamentRatingResponseSchema } from '@slipstream/contract';
 import { BETS_BASE, SPORTSBOOK_BASE } from '../catalogue/register';
 import type { Db } from '../db/db';
-import { openTestDb, testDbKinds } from '../db/test-db';
+import { testDbKinds } from '../db/test-db';
 import { settleMatchBets, settleOpenBet } from '../bets/settlement';
 import {
   bettableMatches,
-  betsHarness,
   createPlayer,
   expectError,
   inject,
@@ -15,6 +14,7 @@ import {
   sel,
   writeResults,
   type BetsHarness,
+  betsSuite,
 } from '../bets/test-support';
 
 const BONUSES = `${SPORTSBOOK_BASE}/bonuses`;
@@ -23,14 +23,7 @@ describe.each(testDbKinds())('hunting and tournaments on %s', (kind) => {
   let db: Db;
   let h: BetsHarness;
   let next = 0;
-  beforeAll(async () => {
-    db = await openTestDb(kind);
-    h = await betsHarness(db);
-  }, 60_000);
-  afterAll(async () => {
-    await h.close();
-    await db.close();
-  });
+  betsSuite(kind, (opened) => ({ db, h } = opened));
 
   const simIssue = (playerId: number, body: Record<string, unknown>) => issueSimBonus(h, playerId, body);
   /** A fresh match's 1x2 outcome priced within [min, max]. */

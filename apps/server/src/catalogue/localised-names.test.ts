@@ -1,12 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   catalogueEventSchema,
   marketListSchema,
   matchListSchema,
   sportListSchema,
 } from '@slipstream/contract';
-import type { Db } from '../db/db';
-import { openTestDb, testDbKinds } from '../db/test-db';
+import { suiteHarness } from '../testing/suite-harness';
+import { testDbKinds } from '../db/test-db';
 import { nameLocale } from '../sim/names/localise-names';
 import { catalogueHarness, type CatalogueHarness } from './test-support';
 
@@ -25,7 +25,6 @@ describe('[LC9] names language of a locale', () => {
 });
 
 describe.each(testDbKinds())('[LC9] catalogue names per locale on %s', { timeout: 120_000 }, (kind) => {
-  let db: Db;
   let h: CatalogueHarness;
   const get = async (url: string, lang?: string) => {
     const res = await h.app.inject({ url, headers: lang ? { 'accept-language': lang } : {} });
@@ -39,14 +38,11 @@ describe.each(testDbKinds())('[LC9] catalogue names per locale on %s', { timeout
     return { soccer, list };
   };
 
-  beforeAll(async () => {
-    db = await openTestDb(kind);
-    h = await catalogueHarness(db, { sim: { betStopMs: 0 }, locales: 'en,de,ar,fr' });
-  });
-  afterAll(async () => {
-    await h.app.close();
-    await db.close();
-  });
+  suiteHarness(
+    kind,
+    (opened) => catalogueHarness(opened, { sim: { betStopMs: 0 }, locales: 'en,de,ar,fr' }),
+    (opened) => ({ h } = opened),
+  );
 
   it('answers /matches in German for de, Arabic for ar and English for fr, each cached apart', async () => {
     const en = await soccerMatches('en');

@@ -1,5 +1,5 @@
 import { gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   apiErrorSchema,
   categoryListSchema,
@@ -20,14 +20,13 @@ import {
   videoSchema,
   type Match,
 } from '@slipstream/contract';
-import type { Db } from '../db/db';
-import { openTestDb, testDbKinds } from '../db/test-db';
+import { suiteHarness } from '../testing/suite-harness';
+import { testDbKinds } from '../db/test-db';
 import { catalogueHarness, type CatalogueHarness } from './test-support';
 
 const V1 = '/api/sportsbook/v1';
 
 describe.each(testDbKinds())('catalogue read API on %s', (kind) => {
-  let db: Db;
   let h: CatalogueHarness;
   const get = (url: string) => h.app.inject({ method: 'GET', url });
   const ok = async (url: string) => {
@@ -57,9 +56,12 @@ describe.each(testDbKinds())('catalogue read API on %s', (kind) => {
     pagination: { total: number; page: number; limit: number; last_page: number };
   }> => matchListSchema.parse(await ok(`${V1}/matches${query}`));
 
+  suiteHarness(
+    kind,
+    (opened) => catalogueHarness(opened, { sim: { betStopMs: 0 } }),
+    (opened) => ({ h } = opened),
+  );
   beforeAll(async () => {
-    db = await openTestDb(kind);
-    h = await catalogueHarness(db, { sim: { betStopMs: 0 } });
     // A minute of play so live matches have moved, then finish one live match for /results.
     for (let i = 0; i < 6; i++) {
       h.clock.advance(10_000);
@@ -69,10 +71,6 @@ describe.each(testDbKinds())('catalogue read API on %s', (kind) => {
     await h.catalogue.feed.exclusive(() =>
       h.catalogue.sim.finishMatch(live.id, { home: 2, away: 1 }, h.clock.now()),
     );
-  });
-  afterAll(async () => {
-    await h.app.close();
-    await db.close();
   });
 
   describe('sports, categories, tournaments', () => {

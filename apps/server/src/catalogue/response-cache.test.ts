@@ -1,7 +1,7 @@
 import { gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../db/db';
-import { openTestDb } from '../db/test-db';
+import { describe, expect, it } from 'vitest';
+import { suiteHarness } from '../testing/suite-harness';
+
 import { ResponseCache } from './response-cache';
 import { catalogueHarness, type CatalogueHarness } from './test-support';
 
@@ -10,16 +10,12 @@ const vary = (i: number) => `/api/sportsbook/v1/matches?limit=${51 + i}`;
 const GZIP = { 'accept-encoding': 'gzip' };
 
 describe('the read API answer cache (DEP-CACHE)', () => {
-  let db: Db;
   let h: CatalogueHarness;
-  beforeAll(async () => {
-    db = await openTestDb('pglite');
-    h = await catalogueHarness(db);
-  });
-  afterAll(async () => {
-    await h.app.close();
-    await db.close();
-  });
+  suiteHarness(
+    'pglite',
+    (opened) => catalogueHarness(opened),
+    (opened) => ({ h } = opened),
+  );
 
   it('DEP-CACHE-1: varying parameters never makes the server gzip: one-off URLs go out plain', async () => {
     expect((await h.app.inject({ url: LIST })).statusCode).toBe(200);

@@ -29,6 +29,8 @@ export interface CatalogueHarness {
   clock: TestClock;
   published: ReturnType<typeof createRecordingPublisher>['published'];
   ctx: AppContext;
+  /** Closes the app (the database is the caller's). */
+  close(): Promise<void>;
 }
 
 /**
@@ -69,5 +71,5 @@ export async function catalogueHarness(
   });
   if (opts.simControl) registerSimRoutes(app, catalogue.feed, catalogue.sim, clock);
   await app.ready();
-  return { app, catalogue, clock, published: publisher.published, ctx };
+  return { app, catalogue, clock, published: publisher.published, ctx, close: () => app.close() };
 }

@@ -28,7 +28,7 @@ export const LEADERSHIP_TIMINGS: LeadershipTimings = {
   takeoverGraceMs: 500,
 };
 
-/** SQLSTATE of `leadership_fence` (migrations/0720_leadership.sql): the term is over. */
+/** SQLSTATE of `leadership_fence` (migrations/functions/leadership_fence.sql): the term is over. */
 export const STALE_TERM = 'SL409';
 
 /** Thrown (or raised by the database as SQLSTATE SL409) when a former leader tries to act. */

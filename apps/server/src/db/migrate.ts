@@ -2,13 +2,16 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SERVER_ROOT } from '../repo-files';
 import type { Db } from './db';
+import { applyFunctionFiles } from './repeatable-functions';
 
 export const MIGRATIONS_DIR = join(SERVER_ROOT, 'migrations');
 
 /**
- * Applies every `migrations/*.sql` not yet applied, in file-name order, each in its own transaction.
+ * Applies every numbered `migrations/*.sql` not yet applied, in file-name order, then every repeatable function
+ * file `migrations/functions/*.sql` whose content changed (docs/DATABASE.md), all in one transaction.
  * An advisory lock, taken before anything else, makes concurrent starts of several server instances safe.
  * Number ranges by module: 01xx catalogue/feed, 02xx push, 03xx accounts/wallet, 04xx bets, 05xx+ later.
+ * Answers the names applied (`0810_self_exclusion.sql`, `functions/place_bets.sql`).
  */
 export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
   const files = readdirSync(dir)
@@ -31,6 +34,9 @@ export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
       await tx.query('INSERT INTO schema_migrations (name) VALUES ($1)', [file]);
       applied.push(file);
     }
+    // A database a newer build has migrated (a numbered migration this one does not ship: an older node restarting
+    // in a rolling deploy, or a rollback) keeps the newer build's functions, which match its newer schema.
+    if ([...done].every((name) => files.includes(name))) applied.push(...(await applyFunctionFiles(tx, dir)));
   });
   return applied;
 }

@@ -18,11 +18,14 @@ export function testDbKinds(): ('pglite' | 'postgres')[] {
  * PostgreSQL server (dropped on close) so parallel suites never see each other's rows.
  */
 export async function openTestDb(kind: 'pglite' | 'postgres'): Promise<Db> {
-  if (kind === 'pglite') {
-    const db = await openPgliteDb(undefined);
-    await migrate(db);
-    return db;
-  }
+  const db = await openBlankTestDb(kind);
+  await migrate(db);
+  return db;
+}
+
+/** The same without any migration applied (tests of the migrations themselves). */
+export async function openBlankTestDb(kind: 'pglite' | 'postgres'): Promise<Db> {
+  if (kind === 'pglite') return openPgliteDb(undefined);
   const url = process.env.DATABASE_URL;
   if (!url) throw new Error('DATABASE_URL is not set');
   const schema = `t_${randomBytes(6).toString('hex')}`;
@@ -31,7 +34,6 @@ export async function openTestDb(kind: 'pglite' | 'postgres'): Promise<Db> {
   await admin.query(`CREATE SCHEMA ${schema}`);
   await admin.end();
   const db = await openPostgresDb({ connectionString: url, schema });
-  await migrate(db);
   return {
     ...db,
     async close() {

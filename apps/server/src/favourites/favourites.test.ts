@@ -1,8 +1,9 @@
 import { favouriteIdsResponseSchema, matchListSchema } from '@slipstream/contract';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Db } from '../db/db';
-import { openTestDb, testDbKinds } from '../db/test-db';
+import { suiteHarness } from '../testing/suite-harness';
+import { testDbKinds } from '../db/test-db';
 import { createPlayer, expectError, inject } from '../bets/test-support';
 import { surroundingsHarness, type SurroundingsHarness } from '../notifications/test-support';
 
@@ -11,14 +12,7 @@ const BASE = '/api/sportsbook/v1/favourites';
 describe.each(testDbKinds())('favourites on %s', (kind) => {
   let db: Db;
   let h: SurroundingsHarness;
-  beforeAll(async () => {
-    db = await openTestDb(kind);
-    h = await surroundingsHarness(db);
-  }, 60_000);
-  afterAll(async () => {
-    await h.close();
-    await db.close();
-  });
+  suiteHarness(kind, surroundingsHarness, (opened) => ({ db, h } = opened));
 
   const send = (method: 'POST' | 'DELETE' | 'GET', url: string, token: string | null) =>
     h.app.inject({ method, url, headers: token ? { authorization: `Bearer ${token}` } : {} });

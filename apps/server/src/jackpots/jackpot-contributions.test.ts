@@ -1,17 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { selectBets } from '../bets/bet-store';
 import {
   bettableMatches,
-  betsHarness,
   createPlayer,
   inject,
   marketOf,
   sel,
   type BetsHarness,
+  betsSuite,
 } from '../bets/test-support';
 import { BETS_BASE, SPORTSBOOK_BASE } from '../catalogue/register';
 import type { Db } from '../db/db';
-import { openTestDb, testDbKinds } from '../db/test-db';
+import { testDbKinds } from '../db/test-db';
 import { foldAndPublish } from './jackpot-contributions';
 
 /** The demo jackpot 1: 1 % of EUR stakes at odds ≥ 1.50, levels mini/major/grand at 20/30/50 %. */
@@ -24,14 +24,7 @@ const levelShares = (stake: number) => {
 describe.each(testDbKinds())('jackpot contributions on %s', (kind) => {
   let db: Db;
   let h: BetsHarness;
-  beforeAll(async () => {
-    db = await openTestDb(kind);
-    h = await betsHarness(db);
-  }, 60_000);
-  afterAll(async () => {
-    await h.close();
-    await db.close();
-  });
+  betsSuite(kind, (opened) => ({ db, h } = opened));
 
   const shown = async (): Promise<number[]> =>
     (await inject(h.app, 'GET', `${SPORTSBOOK_BASE}/jackpots/1`, null))
@@ -184,14 +177,7 @@ describe.each(testDbKinds())('jackpot contributions on %s', (kind) => {
 describe.skipIf(!process.env.DATABASE_URL)('the jackpot fold sweep beside a locked level on postgres', () => {
   let db: Db;
   let h: BetsHarness;
-  beforeAll(async () => {
-    db = await openTestDb('postgres');
-    h = await betsHarness(db);
-  }, 60_000);
-  afterAll(async () => {
-    await h.close();
-    await db.close();
-  });
+  betsSuite('postgres', (opened) => ({ db, h } = opened));
 
   it('[JP2] a sweep does not wait for a level locked by a hit: it folds nothing then, everything next time', async () => {
     const p = await createPlayer(db, 100_000);

@@ -1,7 +1,8 @@
 /**
  * Jackpot contributions (SPEC.md JP1) are appended by the placement itself: `place_bets`
- * (migrations/0600_place_bets_jackpot_in_transaction.sql) writes a bet's contribution in the bet's own transaction.
- * This module folds them into the pools and pushes the pools that moved.
+ * (migrations/functions/place_bets.sql) writes a bet's contribution in the bet's own transaction.
+ * This module folds them into the pools and pushes the pools that moved. Folded rows stay 30 days and then go
+ * (src/retention, docs/OPERATIONS.md), no longer kept for good as migration 0585 said.
  */
 import { startPeriodicSweep } from '../periodic-sweep';
 import { toSafeInt } from '../wallet/amounts';

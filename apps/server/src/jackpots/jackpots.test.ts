@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BETS_BASE, SPORTSBOOK_BASE } from '../catalogue/register';
 import type { Db } from '../db/db';
-import { openTestDb, testDbKinds } from '../db/test-db';
+import { testDbKinds } from '../db/test-db';
 import {
   balanceOf,
   bettableMatches,
-  betsHarness,
   createPlayer,
   expectError,
   inject,
@@ -13,6 +12,7 @@ import {
   sel,
   SECRET,
   type BetsHarness,
+  betsSuite,
 } from '../bets/test-support';
 import { foldAndPublish } from './jackpot-contributions';
 import { payHit } from './jackpot-money';
@@ -21,14 +21,7 @@ describe.each(testDbKinds())('jackpots on %s', (kind) => {
   let db: Db;
   let h: BetsHarness;
   let next = 0;
-  beforeAll(async () => {
-    db = await openTestDb(kind);
-    h = await betsHarness(db);
-  }, 60_000);
-  afterAll(async () => {
-    await h.close();
-    await db.close();
-  });
+  betsSuite(kind, (opened) => ({ db, h } = opened));
 
   const jackpot = async () => (await inject(h.app, 'GET', `${SPORTSBOOK_BASE}/jackpots/1`, null)).json().data;
   const emailOf = async (id: number) =>

@@ -1,7 +1,8 @@
 import { notificationListResponseSchema, notificationSchema } from '@slipstream/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Db } from '../db/db';
-import { openTestDb, testDbKinds } from '../db/test-db';
+import { suiteHarness } from '../testing/suite-harness';
+import { testDbKinds } from '../db/test-db';
 import { bettableMatches, createPlayer, expectError, inject, placeBet, sel } from '../bets/test-support';
 import { surroundingsHarness, type SurroundingsHarness } from './test-support';
 
@@ -10,14 +11,7 @@ const BASE = '/api/sportsbook/v1/notifications';
 describe.each(testDbKinds())('notifications on %s', (kind) => {
   let db: Db;
   let h: SurroundingsHarness;
-  beforeAll(async () => {
-    db = await openTestDb(kind);
-    h = await surroundingsHarness(db);
-  }, 60_000);
-  afterAll(async () => {
-    await h.close();
-    await db.close();
-  });
+  suiteHarness(kind, surroundingsHarness, (opened) => ({ db, h } = opened));
 
   const emailOf = async (id: number) =>
     String(

@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import type { Db } from '../db/db';
 import { MIGRATIONS_DIR } from '../db/migrate';
+import { functionFiles } from '../db/repeatable-functions';
 
 export interface Readiness {
   ready: boolean;
@@ -11,7 +12,8 @@ export interface Readiness {
 
 /**
  * GET /readyz (API.md "Modes and deployment"): 200 only when this node can serve: the database answers, every
- * migration this build ships is applied, and the feed is loaded and ticking. /healthz stays the liveness check.
+ * migration this build ships is applied (its function files too), and the feed is loaded and
+ * ticking. /healthz stays the liveness check.
  * In cluster mode a node that cannot reach Redis is still ready (no request waits on Redis) but degraded.
  */
 export function createReadiness(
@@ -21,6 +23,7 @@ export function createReadiness(
   redisUp?: () => boolean,
 ) {
   const expected = readdirSync(migrationsDir).filter((f) => f.endsWith('.sql'));
+  const expectedFunctions = functionFiles(migrationsDir);
   return async (): Promise<Readiness> => {
     let database = false;
     let migrations = false;
@@ -29,9 +32,15 @@ export function createReadiness(
         (await db.query<{ name: string }>('SELECT name FROM schema_migrations')).rows.map((r) => r.name),
       );
       database = true;
-      migrations = expected.every((f) => applied.has(f));
+      // A function file counts once applied at any checksum: a newer node of a rolling deploy may have written
+      // its newer version, which is no reason to take this one out of service.
+      const functions = new Set(
+        (await db.query<{ name: string }>('SELECT name FROM schema_functions')).rows.map((r) => r.name),
+      );
+      migrations =
+        expected.every((f) => applied.has(f)) && expectedFunctions.every((f) => functions.has(f.name));
     } catch {
-      // unreachable database, or no schema_migrations table yet: not ready
+      // unreachable database, or no schema_migrations (schema_functions) table yet: not ready
     }
     let feed = false;
     try {

@@ -11,6 +11,7 @@ import { SPORT_TYPE_PROVIDERS_COOKIE } from '@slipstream/contract/provider-polic
 import { catalogueHarness, type CatalogueHarness } from '../catalogue/test-support';
 import { loadConfig } from '../config';
 import type { Db } from '../db/db';
+import { suiteHarness } from '../testing/suite-harness';
 import { openTestDb } from '../db/test-db';
 import { findCurrency, listCurrencies } from '../wallet/currencies';
 import { applyOperatorCurrencies } from './operator-currencies';
@@ -75,23 +76,24 @@ describe('operator configuration at start', () => {
 });
 
 describe('operator configuration in the catalogue', () => {
-  let db: Db;
   let h: CatalogueHarness;
+  suiteHarness(
+    'pglite',
+    (opened) =>
+      catalogueHarness(opened, {
+        operator: {
+          betting: { stakes: [2, 4], odds_type: 'american' },
+          verticals: { lotteries: false, horse_racing: false },
+          providers: {
+            sport_type_providers: { regular: ['betradar'], cyber: ['oddin'], premium_cricket: [] },
+          },
+          features: { custom_sport_type_providers: true },
+        },
+      }),
+    (opened) => ({ h } = opened),
+  );
   beforeAll(async () => {
-    db = await openTestDb('pglite');
-    h = await catalogueHarness(db, {
-      operator: {
-        betting: { stakes: [2, 4], odds_type: 'american' },
-        verticals: { lotteries: false, horse_racing: false },
-        providers: { sport_type_providers: { regular: ['betradar'], cyber: ['oddin'], premium_cricket: [] } },
-        features: { custom_sport_type_providers: true },
-      },
-    });
     await h.catalogue.feed.step();
-  });
-  afterAll(async () => {
-    await h.app.close();
-    await db.close();
   });
 
   it('[OP2] visitors get the operator stakes, odds type and verticals', async () => {

@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema, settingsSchema } from '@slipstream/contract';
 import { bearerForNewSession } from '../auth/sportsbook-token';
 import { catalogueHarness, TEST_SECRET, type CatalogueHarness } from '../catalogue/test-support';
 import type { Db } from '../db/db';
-import { openTestDb, testDbKinds } from '../db/test-db';
+import { suiteHarness } from '../testing/suite-harness';
+import { testDbKinds } from '../db/test-db';
 import { parseOperatorConfig } from '@slipstream/contract/operator';
 import { getPlayerSettings } from './player-settings';
 
@@ -18,9 +19,12 @@ describe.each(testDbKinds())('settings on %s', (kind) => {
   let playerId: string;
   const auth = (t: string) => ({ authorization: `Bearer ${t}` });
 
+  suiteHarness(
+    kind,
+    (opened) => catalogueHarness(opened),
+    (opened) => ({ db, h } = opened),
+  );
   beforeAll(async () => {
-    db = await openTestDb(kind);
-    h = await catalogueHarness(db);
     const player = await db.query<{ id: string }>(
       `INSERT INTO players (email, currency, created_at) VALUES ('settings@example.com', 'EUR', now()) RETURNING id`,
     );
@@ -31,10 +35,6 @@ describe.each(testDbKinds())('settings on %s', (kind) => {
       Number(playerId),
       Math.floor(h.clock.now() / 1000) + 3600,
     );
-  });
-  afterAll(async () => {
-    await h.app.close();
-    await db.close();
   });
 
   it('gives visitors the defaults: four stakes, limits, providers', async () => {

@@ -81,7 +81,7 @@ export type LedgerRefusal =
   | { error: 'account_not_found' | 'same_account' | 'idempotency_conflict' }
   | { error: 'insufficient_funds'; available: number };
 
-/** What migrations/0330_ledger_transfer.sql `ledger_transfer` answers (jsonb). */
+/** What `ledger_transfer` (migrations/functions/ledger_transfer.sql) answers (jsonb). */
 type TransferAnswer =
   { transaction_id: number; replayed: boolean; changes: LedgerChangeRow[] } | LedgerRefusal;
 
@@ -141,7 +141,7 @@ export function toBalanceChange(c: LedgerChangeRow): BalanceChange {
 /**
  * Moves `amount` from one account to another as one ledger transaction of two entries, inside the caller's
  * transaction `tx` (so e.g. a bet insert and its stake debit commit or roll back together), in ONE round
- * trip: the PL/pgSQL function `ledger_transfer` (migrations/0330_ledger_transfer.sql) locks the player
+ * trip: the PL/pgSQL function `ledger_transfer` (migrations/functions/ledger_transfer.sql) locks the player
  * accounts (FOR UPDATE, in id order so two transfers never deadlock), finds the house account, claims the
  * idempotency key (a repeat replays; a different movement under the same key is idempotency_conflict), checks
  * funds and writes the entries and cached balances. Only player accounts may not go below their locked funds;
