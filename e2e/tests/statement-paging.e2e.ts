@@ -50,6 +50,9 @@ async function singles(page: Page, matches: readonly WireMatch[], outcome: numbe
   for (let i = 0; i < bets.length; i += 20) await placeByApi(page, server.baseUrl, bets.slice(i, i + 20));
 }
 
+/** A page comes from the server through the web proxy on a loaded machine: seconds, not one. */
+const POLL = { timeout: 15_000 };
+
 const rows = (table: Locator) => table.locator('tbody tr').count();
 
 describe('issue 33 item 9: the statement pages its bets and movements', () => {
@@ -74,7 +77,7 @@ describe('issue 33 item 9: the statement pages its bets and movements', () => {
     const movesPager = view.getByTestId('statement-movements-pager');
     expect(await rows(bets)).toBe(PAGE_SIZE);
     expect(await rows(moves)).toBe(PAGE_SIZE);
-    expect(await betsPager.getByTestId('statement-page').textContent()).toBe('Page 1 of 2');
+    expect(await betsPager.getByTestId('statement-page').textContent(), POLL).toBe('Page 1 of 2');
     expect(await betsPager.getByRole('button', { name: 'Previous' }).isDisabled()).toBe(true);
 
     // The next page of bets, slowed so its loading state shows; by keyboard only.
@@ -89,7 +92,7 @@ describe('issue 33 item 9: the statement pages its bets and movements', () => {
     await betsPager.getByTestId('statement-page-loading').waitFor({ timeout: 5_000 });
     expect(await bets.locator('xpath=ancestor::*[@aria-busy="true"][1]').count()).toBe(1);
     release();
-    await expect.poll(() => betsPager.getByTestId('statement-page').textContent()).toBe('Page 2 of 2');
+    await expect.poll(() => betsPager.getByTestId('statement-page').textContent(), POLL).toBe('Page 2 of 2');
     expect(await rows(bets)).toBe(1);
     // The movements list did not move; the totals are the whole statement's.
     expect(await rows(moves)).toBe(PAGE_SIZE);
@@ -98,16 +101,16 @@ describe('issue 33 item 9: the statement pages its bets and movements', () => {
     expect(await betsPager.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Previous');
     await page.keyboard.press('Enter');
-    await expect.poll(() => betsPager.getByTestId('statement-page').textContent()).toBe('Page 1 of 2');
+    await expect.poll(() => betsPager.getByTestId('statement-page').textContent(), POLL).toBe('Page 1 of 2');
     expect(await rows(bets)).toBe(PAGE_SIZE);
 
     // The movements page on their own: the second page's last balance is the closing balance.
     await movesPager.getByRole('button', { name: 'Next' }).focus();
     await page.keyboard.press('Enter');
-    await expect.poll(() => movesPager.getByTestId('statement-page').textContent()).toBe('Page 2 of 2');
+    await expect.poll(() => movesPager.getByTestId('statement-page').textContent(), POLL).toBe('Page 2 of 2');
     expect(await rows(moves)).toBe(2);
     expect(await moves.locator('tbody tr:last-child td:last-child').textContent()).toBe(closing);
-    expect(await betsPager.getByTestId('statement-page').textContent()).toBe('Page 1 of 2');
+    expect(await betsPager.getByTestId('statement-page').textContent(), POLL).toBe('Page 1 of 2');
     expect(suite.pageErrors()).toEqual([]);
   });
 
@@ -120,9 +123,9 @@ describe('issue 33 item 9: the statement pages its bets and movements', () => {
     const view = page.getByTestId('statement');
     const betsPager = view.getByTestId('statement-bets-pager');
     await betsPager.getByRole('button', { name: 'Next' }).click();
-    await expect.poll(() => betsPager.getByTestId('statement-page').textContent()).toBe('Page 2 of 2');
+    await expect.poll(() => betsPager.getByTestId('statement-page').textContent(), POLL).toBe('Page 2 of 2');
     await view.getByTestId('statement-status').selectOption('open');
-    await expect.poll(() => betsPager.getByTestId('statement-page').textContent()).toBe('Page 1 of 2');
+    await expect.poll(() => betsPager.getByTestId('statement-page').textContent(), POLL).toBe('Page 1 of 2');
     expect(await view.getByTestId('statement-bets').locator('tbody tr').count()).toBe(PAGE_SIZE);
   });
 });
