@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Api, type WireMatch } from '../support/api';
+import { seriousViolations } from '../support/axe';
 import { placeByApi } from '../support/bets-api';
 import { browserSuite } from '../support/browser-suite';
 import { freshEmail } from '../support/outbox';
@@ -79,6 +80,7 @@ describe('issue 33 item 9: the statement pages its bets and movements', () => {
     expect(await rows(moves)).toBe(PAGE_SIZE);
     expect(await betsPager.getByTestId('statement-page').textContent()).toBe('Page 1 of 2');
     expect(await betsPager.getByRole('button', { name: 'Previous' }).isDisabled()).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
 
     // The next page of bets, slowed so its loading state shows; by keyboard only.
     let release: () => void = () => undefined;
