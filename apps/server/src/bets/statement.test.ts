@@ -107,6 +107,58 @@ describe.each(testDbKinds())('statement on %s', (kind) => {
     expect(lines.filter((l) => l.startsWith('B0')).length).toBe(3);
   });
 
+  it('pages bets and movements apart (limit, bets_page, movements_page); totals and balances stay the whole window', async () => {
+    const p = await createPlayer(db, 10_000);
+    // Five bets on open prices (a simulated market may be suspended for a moment: the next match is taken).
+    const ids: string[] = [];
+    for (const m of bettableMatches(h.catalogue)) {
+      if (ids.length === 5) break;
+      const res = await inject(h.app, 'POST', BETS_BASE, p.token, {
+        bets: [{ stake: { value: 100, currency: 'EUR' }, selections: [sel(h.catalogue, m.id, 1, '1')] }],
+      });
+      if (res.statusCode === 409) continue;
+      expect(res.statusCode, res.body).toBe(201);
+      ids.push((res.json().data[0] as { id: string }).id);
+    }
+    expect(ids).toHaveLength(5);
+    const get = async (q: string) => {
+      const res = await inject(h.app, 'GET', `${BETS_BASE}/statement?${q}`, p.token);
+      expect(res.statusCode, res.body).toBe(200);
+      return statementResponseSchema.parse(res.json());
+    };
+    const whole = await get('');
+    // Six movements (the deposit and five stakes), five bets: all on the first page of the default size.
+    expect(whole.movements).toHaveLength(6);
+    expect(whole.pagination).toEqual({
+      limit: 50,
+      bets: { page: 1, total: 5, last_page: 1 },
+      movements: { page: 1, total: 6, last_page: 1 },
+    });
+    const first = await get('limit=2');
+    expect(first.bets.map((b) => b.id)).toEqual(ids.slice(0, 2));
+    expect(first.movements.map((m) => m.id)).toEqual(whole.movements.slice(0, 2).map((m) => m.id));
+    expect(first.pagination).toEqual({
+      limit: 2,
+      bets: { page: 1, total: 5, last_page: 3 },
+      movements: { page: 1, total: 6, last_page: 3 },
+    });
+    const later = await get('limit=2&bets_page=3&movements_page=2');
+    expect(later.bets.map((b) => b.id)).toEqual(ids.slice(4));
+    // A later page's balances carry on from the movements before it.
+    expect(later.movements).toEqual(whole.movements.slice(2, 4));
+    expect(later.totals).toEqual(whole.totals);
+    expect(later.pagination.bets.page).toBe(3);
+    expect(later.pagination.movements.page).toBe(2);
+    // Past the last page: an empty page, the totals still there.
+    const past = await get('limit=2&bets_page=9&movements_page=9');
+    expect(past.bets).toEqual([]);
+    expect(past.movements).toEqual([]);
+    expect(past.totals).toEqual(whole.totals);
+    // The CSV is the whole statement, whatever the page.
+    const csv = await inject(h.app, 'GET', `${BETS_BASE}/statement?format=csv&limit=1`, p.token);
+    expect(csv.body.split('\r\n').filter((l) => l.startsWith('B0')).length).toBe(5);
+  });
+
   it('refuses bad filters with 400 and visitors with 401', async () => {
     const p = await createPlayer(db, 0);
     for (const q of [
@@ -115,6 +167,10 @@ describe.each(testDbKinds())('statement on %s', (kind) => {
       'from=2026-11-02&to=2026-11-01',
       'status=won',
       'format=pdf',
+      'limit=0',
+      'limit=201',
+      'bets_page=0',
+      'movements_page=x',
     ])
       expectError(
         await inject(h.app, 'GET', `${BETS_BASE}/statement?${q}`, p.token),

@@ -47,7 +47,9 @@ function statementBet(bet: StoredBet): StatementDto['bets'][number] {
  * GET /bets/statement (beyond the spec): the player's bets placed in the window (status all, open or settled)
  * and every ledger movement of the account in the window, with the balance after each. The totals come from
  * the ledger itself: the opening balance is the sum of the account's entries before the window, the closing
- * one the opening plus the window's entries, so with no `to` it is the account's balance now.
+ * one the opening plus the window's entries, so with no `to` it is the account's balance now. The JSON pages
+ * the bets and the movements apart (`limit`, `bets_page`, `movements_page`): a page's balances carry on from the
+ * movements before it and the totals are always the whole window's; the CSV is the whole statement.
  */
 export async function statement(
   deps: BetsDeps,
@@ -76,7 +78,12 @@ export async function statement(
   if (end) where.push(`b.created_at < $${params.push(end.toISOString())}`);
   if (q.status === 'open') where.push("b.status = 'waiting_results'");
   if (q.status === 'settled') where.push("b.status <> 'waiting_results'");
-  const bets = (await selectBets(deps.db, `${where.join(' AND ')} ORDER BY b.id`, params)).map((b) =>
+  // Every bet of the window counts in the totals; only the page's are named in the asker's language and sent
+  // (the CSV is the whole statement).
+  const stored = await selectBets(deps.db, `${where.join(' AND ')} ORDER BY b.id`, params);
+  const allBets = stored.map(statementBet);
+  const whole = q.format === 'csv';
+  const bets = (whole ? stored : stored.slice((q.bets_page - 1) * q.limit, q.bets_page * q.limit)).map((b) =>
     statementBet(localiseStoredBet(b, lang)),
   );
 
@@ -93,34 +100,52 @@ export async function statement(
   const moveWhere = ['e.account_id = $1'];
   if (start) moveWhere.push(`t.created_at >= $${moveParams.push(start.toISOString())}`);
   if (end) moveWhere.push(`t.created_at < $${moveParams.push(end.toISOString())}`);
+  const movesFrom = `FROM ledger_entries e JOIN ledger_transactions t ON t.id = e.transaction_id
+      WHERE ${moveWhere.join(' AND ')}`;
+  const reasons = await deps.db.query<{ reason: string; total: unknown; n: unknown }>(
+    `SELECT t.reason, COALESCE(SUM(e.amount), 0) AS total, COUNT(*) AS n ${movesFrom} GROUP BY t.reason`,
+    moveParams,
+  );
+  const byReason: Record<string, number> = {};
+  let windowSum = 0;
+  let movementCount = 0;
+  for (const r of reasons.rows) {
+    byReason[r.reason] = toSafeInt(r.total);
+    windowSum += toSafeInt(r.total);
+    movementCount += toSafeInt(r.n);
+  }
+  // The page's movements, each with the balance after it: the opening plus every entry of the window up to it.
+  const pageSql = whole
+    ? ''
+    : ` LIMIT $${moveParams.push(q.limit)} OFFSET $${moveParams.push((q.movements_page - 1) * q.limit)}`;
   const moves = await deps.db.query<{
     id: unknown;
     created_at: Date | string;
     reason: string;
     reference: string;
     amount: unknown;
+    running: unknown;
   }>(
-    `SELECT e.id, t.created_at, t.reason, t.reference, e.amount FROM ledger_entries e
-       JOIN ledger_transactions t ON t.id = e.transaction_id
-      WHERE ${moveWhere.join(' AND ')} ORDER BY e.id`,
+    `SELECT e.id, t.created_at, t.reason, t.reference, e.amount,
+            SUM(e.amount) OVER (ORDER BY e.id) AS running
+       ${movesFrom} ORDER BY e.id${pageSql}`,
     moveParams,
   );
-  let running = openingBalance;
-  const byReason: Record<string, number> = {};
-  const movements = moves.rows.map((m) => {
-    const amount = toSafeInt(m.amount);
-    running += amount;
-    byReason[m.reason] = (byReason[m.reason] ?? 0) + amount;
-    return {
-      id: String(m.id),
-      created_at: new Date(m.created_at).toISOString(),
-      reason: m.reason,
-      reference: m.reference,
-      amount,
-      balance_after: running,
-    };
+  const movements = moves.rows.map((m) => ({
+    id: String(m.id),
+    created_at: new Date(m.created_at).toISOString(),
+    reason: m.reason,
+    reference: m.reference,
+    amount: toSafeInt(m.amount),
+    balance_after: openingBalance + toSafeInt(m.running),
+  }));
+  const running = openingBalance + windowSum;
+  const pageOf = (page: number, total: number) => ({
+    page: whole ? 1 : page,
+    total,
+    last_page: whole ? 1 : Math.max(1, Math.ceil(total / q.limit)),
   });
-  const sum = (f: (b: StatementDto['bets'][number]) => number) => bets.reduce((t, b) => t + f(b), 0);
+  const sum = (f: (b: StatementDto['bets'][number]) => number) => allBets.reduce((t, b) => t + f(b), 0);
   return {
     currency,
     subunits: toSafeInt(row.subunits),
@@ -140,5 +165,10 @@ export async function statement(
       by_reason: byReason,
     },
     balance: toSafeInt(row.balance),
+    pagination: {
+      limit: whole ? Math.max(allBets.length, movementCount) : q.limit,
+      bets: pageOf(q.bets_page, allBets.length),
+      movements: pageOf(q.movements_page, movementCount),
+    },
   };
 }

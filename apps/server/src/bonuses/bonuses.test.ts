@@ -4,6 +4,8 @@ import { loadConfig } from '../config';
 import { installErrorHandling } from '../http/error-handler';
 import { createRecordingPublisher } from '../push/publisher';
 import { registerBonuses } from './register-bonuses';
+import { inLocale, type CampaignTexts, type IssuedBonus } from './bonus-model';
+import { SUPPORTED_LOCALES } from '@slipstream/contract';
 import { BETS_BASE, SPORTSBOOK_BASE } from '../catalogue/register';
 import type { Db } from '../db/db';
 import { openTestDb, testDbKinds } from '../db/test-db';
@@ -80,6 +82,26 @@ describe.each(testDbKinds())('bonuses on %s', (kind) => {
           })
         ).json().data.name,
       ).toBe('Welcome free bet');
+  });
+
+  it('[LC1] every demo campaign has its name and description in each catalogue language that is not English', async () => {
+    const rows = await db.query<{ name: string; description: string; texts: unknown }>(
+      'SELECT name, description, texts FROM bonus_campaigns WHERE demo ORDER BY id',
+    );
+    expect(rows.rows.length).toBeGreaterThanOrEqual(14);
+    const missing: string[] = [];
+    for (const r of rows.rows) {
+      const texts = (typeof r.texts === 'string' ? JSON.parse(r.texts) : r.texts) as CampaignTexts;
+      const bonus = { name: r.name, description: r.description, terms: '', texts } as unknown as IssuedBonus;
+      for (const locale of SUPPORTED_LOCALES.filter((l) => !l.startsWith('en'))) {
+        const local = inLocale(bonus, locale);
+        if (local.name === r.name && local.description === r.description)
+          missing.push(`${locale}: ${r.name}`);
+        if (locale === 'de-CH' && /ß/.test(`${local.name}${local.description}`))
+          missing.push(`de-CH ß: ${r.name}`);
+      }
+    }
+    expect(missing).toEqual([]);
   });
 
   it('[BO8] WELCOME10 issues an active all-win free bet of 10.00 once per player; COMBO3 a combo boost', async () => {

@@ -8,7 +8,7 @@ import type { WalletService } from '../wallet/wallet-service';
 import type { BalanceChange } from '../wallet/ledger';
 import { toSafeInt } from '../wallet/amounts';
 import { foldContributions } from './jackpot-fold';
-import { selectJackpots } from './jackpot-store';
+import { jackpotName, selectJackpots } from './jackpot-store';
 
 export interface JackpotsDeps {
   db: Db;
@@ -23,9 +23,15 @@ export interface JackpotsDeps {
 /** tournament_pool_changed on every locale's public channel: the jackpot's pools now. */
 export async function publishPools(deps: JackpotsDeps, jackpotIds: Iterable<number>): Promise<void> {
   for (const id of new Set(jackpotIds)) {
-    const [jackpot] = await selectJackpots(deps.db, id);
-    if (!jackpot) continue;
+    const [pools] = await selectJackpots(deps.db, id);
+    if (!pools) continue;
+    const names = await deps.db.query<{ name: string; names: Record<string, string> | string | null }>(
+      'SELECT name, names FROM jackpots WHERE id = $1',
+      [id],
+    );
     for (const lang of deps.locales) {
+      // Each locale's channel gets the jackpot named in its language.
+      const jackpot = names.rows[0] ? { ...pools, name: jackpotName(names.rows[0], lang) } : pools;
       try {
         await deps.publisher.publish(publicChannel(lang), {
           event: 'tournament_pool_changed',

@@ -3,9 +3,10 @@ import type { JackpotDto, JackpotHitDto } from '@slipstream/contract';
 import type { Queryable } from '../db/db';
 import { toSafeInt } from '../wallet/amounts';
 
-interface JackpotRow {
+export interface JackpotRow {
   id: unknown;
   name: string;
+  names: Record<string, string> | string | null;
   currency: string;
   subunits: unknown;
   hits_amount: unknown;
@@ -17,14 +18,35 @@ interface JackpotRow {
   }[];
 }
 
+/** A jackpot's name in the first tag of Accept-Language (issue 33 item 7): that locale, its base, else its own. */
+export function jackpotName(
+  r: Pick<JackpotRow, 'name' | 'names'>,
+  acceptLanguage: string | null | undefined,
+): string {
+  const names = (typeof r.names === 'string' ? JSON.parse(r.names) : (r.names ?? {})) as Record<
+    string,
+    string
+  >;
+  const tag = (acceptLanguage ?? '').split(',')[0]!.split(';')[0]!.trim().toLowerCase();
+  if (!tag) return r.name;
+  const find = (want: string) => Object.keys(names).find((k) => k.toLowerCase() === want);
+  const key = find(tag) ?? find(tag.split('-')[0]!);
+  return (key && names[key]) || r.name;
+}
+
 /**
  * Every jackpot (or one) with its levels in position order, as §3 "Jackpot". A level's pool is what the folds
  * put in pool_amount plus its part of the contributions not folded yet (SPEC.md JP1: floor(share × share_bp /
  * 10000) each, active levels only), read in one statement so a concurrent fold never shows twice or not at all.
  */
-export async function selectJackpots(q: Queryable, id?: number): Promise<JackpotDto[]> {
+export async function selectJackpots(
+  q: Queryable,
+  id?: number,
+  /** The asker's Accept-Language: the name in that locale, its base language, else the jackpot's own. */
+  acceptLanguage?: string | null,
+): Promise<JackpotDto[]> {
   const res = await q.query<JackpotRow>(
-    `SELECT j.id, j.name, j.currency, c.subunits, j.hits_amount,
+    `SELECT j.id, j.name, j.names, j.currency, c.subunits, j.hits_amount,
             (SELECT coalesce(jsonb_agg(jsonb_build_object('code', l.code, 'name', l.name,
                      'pool_amount', l.pool_amount + CASE WHEN l.state = 'active' THEN u.amount ELSE 0 END,
                      'state', l.state) ORDER BY l.position), '[]'::jsonb)
@@ -41,7 +63,7 @@ export async function selectJackpots(q: Queryable, id?: number): Promise<Jackpot
     const pool = levels.reduce((s, l) => s + l.pool_amount, 0);
     return {
       id: String(r.id),
-      name: r.name,
+      name: jackpotName(r, acceptLanguage),
       amount: pool,
       pool_amount: pool,
       hits_amount: toSafeInt(r.hits_amount),

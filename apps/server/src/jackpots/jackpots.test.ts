@@ -34,6 +34,23 @@ describe.each(testDbKinds())('jackpots on %s', (kind) => {
     }
   }
 
+  it("[LC1] the demo jackpot is named in the asker's language (the locale, its base language, else its own name)", async () => {
+    const named = async (lang: string) =>
+      (
+        await inject(h.app, 'GET', `${SPORTSBOOK_BASE}/jackpots`, null, undefined, {
+          'accept-language': lang,
+        })
+      ).json().data[0].name as string;
+    expect(await named('en')).toBe('Slipstream jackpot');
+    expect(await named('de-AT')).toBe('Slipstream-Jackpot');
+    expect(await named('bg')).toBe('Джакпот Slipstream');
+    expect(await named('xx')).toBe('Slipstream jackpot');
+    const one = await inject(h.app, 'GET', `${SPORTSBOOK_BASE}/jackpots/1`, null, undefined, {
+      'accept-language': 'ja',
+    });
+    expect(one.json().data.name).toBe('Slipstreamジャックポット');
+  });
+
   it('[JP1] a qualifying bet feeds 1 % of its stake to the levels by share, once; used_in_jackpot is real', async () => {
     const before = await jackpot();
     expect(before).toMatchObject({

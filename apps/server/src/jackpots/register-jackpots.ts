@@ -55,10 +55,12 @@ export async function registerJackpots(
   }
   const player = createPlayerIdentity(ctx);
 
-  app.get(`${SPORTSBOOK_BASE}/jackpots`, async () => ({ data: await selectJackpots(ctx.db) }));
+  app.get(`${SPORTSBOOK_BASE}/jackpots`, async (request) => ({
+    data: await selectJackpots(ctx.db, undefined, request.headers['accept-language']),
+  }));
   app.get(`${SPORTSBOOK_BASE}/jackpots/:id`, async (request) => {
     const { id } = parseInput(jackpotIdParamSchema, request.params);
-    const [jackpot] = await selectJackpots(ctx.db, Number(id));
+    const [jackpot] = await selectJackpots(ctx.db, Number(id), request.headers['accept-language']);
     if (!jackpot) throw new AppError('jackpot_not_found');
     return { data: jackpot };
   });

@@ -1,4 +1,5 @@
 import { formatAmount } from '@slipstream/betting';
+import type { CampaignTexts } from '../bonuses/bonus-model';
 import type { BonusIssuedListener } from '../bonuses/issue-bonus';
 import type { NotificationInput } from './notification-store';
 import type { Notifier } from './notifier';
@@ -10,6 +11,15 @@ export interface IssuedBonusSummary {
   currency: string | null;
   subunits: number | null;
   amount: number | null;
+  /** The campaign's texts in other languages: their names go with the notification (issue 33 item 7). */
+  texts?: CampaignTexts;
+}
+
+/** `name@<locale>` for each language the campaign is named in, so the client picks the player's. */
+function namesByLocale(texts: CampaignTexts | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [locale, t] of Object.entries(texts ?? {})) if (t.name) out[`name@${locale}`] = t.name;
+  return out;
 }
 
 /**
@@ -32,6 +42,7 @@ export function bonusIssuedNotification(bonus: IssuedBonusSummary): Notification
       key: 'bonus_issued',
       values: {
         name: bonus.name,
+        ...namesByLocale(bonus.texts),
         ...(bonus.amount !== null && bonus.currency && bonus.subunits !== null
           ? { amount: bonus.amount, currency: bonus.currency, subunits: bonus.subunits }
           : {}),

@@ -3,15 +3,11 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useId, useState } from 'react';
 import { matchName } from '../../lib/catalogue/match-name';
 import { SEARCH_MAX_CHARS, searchable, useSearch } from '../../lib/queries/search';
+import { searchHits, type SearchHit } from '../../lib/queries/search-hits';
 import { useHref, useSite, useT } from '../../lib/site/site-context';
 import { Icon } from '../icons/icons';
 
-interface Hit {
-  id: string;
-  title: string;
-  detail: string;
-  path: string;
-}
+type Hit = SearchHit;
 
 /** The search modal's panel (search-modal.tsx): the query, the results and their keyboard handling. */
 export default function SearchPanel({ onDone }: { onDone: () => void }) {
@@ -30,22 +26,7 @@ export default function SearchPanel({ onDone }: { onDone: () => void }) {
   }, [text]);
 
   const result = useSearch(locale, query);
-  const hits: Hit[] = searchable(query)
-    ? [
-        ...(result.data?.matches ?? []).map((m) => ({
-          id: `m${m.id}`,
-          title: matchName(m),
-          detail: `${m.tournament.sport.name} · ${m.tournament.name}`,
-          path: `/${m.tournament.sport.key}/${m.slug}`,
-        })),
-        ...(result.data?.tournaments ?? []).map((tour) => ({
-          id: `t${tour.id}`,
-          title: tour.name,
-          detail: `${tour.sport.name} · ${tour.category.name}`,
-          path: `/${tour.sport.key}/${tour.slug}`,
-        })),
-      ]
-    : [];
+  const hits: Hit[] = searchable(query) ? searchHits(result.data, locale, matchName) : [];
   const current = Math.min(active, Math.max(0, hits.length - 1));
 
   const open = (hit: Hit | undefined): void => {

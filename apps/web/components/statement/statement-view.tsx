@@ -1,13 +1,14 @@
 'use client';
 import type { StatementDto } from '@slipstream/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useAuth, useAuthStore } from '../../lib/auth/auth-context';
 import { createSportsbookClient } from '../../lib/bets/sportsbook-client';
 import {
   downloadStatementCsv,
   loadStatement,
   type StatementFilters,
+  type StatementPages,
   type StatementStatus,
 } from '../../lib/bets/statement-api';
 import { useSite } from '../../lib/site/site-context';
@@ -29,13 +30,19 @@ export function StatementView() {
   const auth = useAuth();
   const store = useAuthStore();
   const id = useId();
-  const [filters, setFilters] = useState<StatementFilters>({ from: '', to: '', status: 'all' });
+  const [filters, setFiltersOnly] = useState<StatementFilters>({ from: '', to: '', status: 'all' });
+  const [pages, setPages] = useState<StatementPages>(FIRST_PAGES);
+  // New dates or a new status: both lists start again at their first page.
+  const setFilters = (change: (f: StatementFilters) => StatementFilters) => {
+    setFiltersOnly(change);
+    setPages(FIRST_PAGES);
+  };
   const [downloadError, setDownloadError] = useState(false);
   const client = () => createSportsbookClient(locale, auth.token, store.onUnauthorised);
   const query = useQuery({
-    queryKey: ['statement', filters],
+    queryKey: ['statement', filters, pages],
     enabled: auth.status === 'LOGGED_IN' && (!filters.from || !filters.to || filters.from <= filters.to),
-    queryFn: ({ signal }) => loadStatement(client(), filters, signal),
+    queryFn: ({ signal }) => loadStatement(client(), filters, pages, signal),
     placeholderData: keepPreviousData,
   });
   if (auth.status !== 'LOGGED_IN') {
@@ -133,8 +140,10 @@ export function StatementView() {
         <div aria-busy={query.isFetching || undefined}>
           <Totals s={s} m={m} />
           <h2>{t('statement.bets')}</h2>
-          {s.bets.length === 0 ? (
-            <p className="empty">{t('statement.noBets')}</p>
+          {s.pagination.bets.total === 0 ? (
+            <p className="empty" data-testid="statement-no-bets">
+              {t('statement.noBets')}
+            </p>
           ) : (
             <div className="statement__scroll" tabIndex={0} role="region" aria-label={t('statement.bets')}>
               <table className="statement__table" data-testid="statement-bets">
@@ -175,34 +184,142 @@ export function StatementView() {
               </table>
             </div>
           )}
+          <Pager
+            list="bets"
+            label={t('statement.bets')}
+            requested={pages.bets}
+            shown={s.pagination.bets}
+            loading={query.isFetching}
+            onPage={(bets) => setPages((p) => ({ ...p, bets }))}
+          />
           <h2>{t('statement.movements')}</h2>
-          <div className="statement__scroll" tabIndex={0} role="region" aria-label={t('statement.movements')}>
-            <table className="statement__table" data-testid="statement-movements">
-              <thead>
-                <tr>
-                  <th scope="col">{t('statement.date')}</th>
-                  <th scope="col">{t('statement.reason')}</th>
-                  <th scope="col">{t('statement.reference')}</th>
-                  <th scope="col">{t('statement.amount')}</th>
-                  <th scope="col">{t('statement.balance')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {s.movements.map((mv) => (
-                  <tr key={mv.id}>
-                    <td>{formatDateTime(locale, mv.created_at)}</td>
-                    <td>{REASONS.has(mv.reason) ? t(`statement.reason.${mv.reason}`) : mv.reason}</td>
-                    <td>{mv.reference}</td>
-                    <td className="num">{m(mv.amount)}</td>
-                    <td className="num">{m(mv.balance_after)}</td>
+          {s.pagination.movements.total === 0 ? (
+            <p className="empty" data-testid="statement-no-movements">
+              {t('statement.pager.noMovements')}
+            </p>
+          ) : (
+            <div
+              className="statement__scroll"
+              tabIndex={0}
+              role="region"
+              aria-label={t('statement.movements')}
+            >
+              <table className="statement__table" data-testid="statement-movements">
+                <thead>
+                  <tr>
+                    <th scope="col">{t('statement.date')}</th>
+                    <th scope="col">{t('statement.reason')}</th>
+                    <th scope="col">{t('statement.reference')}</th>
+                    <th scope="col">{t('statement.amount')}</th>
+                    <th scope="col">{t('statement.balance')}</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+                </thead>
+                <tbody>
+                  {s.movements.map((mv) => (
+                    <tr key={mv.id}>
+                      <td>{formatDateTime(locale, mv.created_at)}</td>
+                      <td>{REASONS.has(mv.reason) ? t(`statement.reason.${mv.reason}`) : mv.reason}</td>
+                      <td>{mv.reference}</td>
+                      <td className="num">{m(mv.amount)}</td>
+                      <td className="num">{m(mv.balance_after)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+          <Pager
+            list="movements"
+            label={t('statement.movements')}
+            requested={pages.movements}
+            shown={s.pagination.movements}
+            loading={query.isFetching}
+            onPage={(movements) => setPages((p) => ({ ...p, movements }))}
+          />
         </div>
       )}
     </section>
+  );
+}
+
+const FIRST_PAGES: StatementPages = { bets: 1, movements: 1 };
+
+/**
+ * Previous and next for one list of the statement (issue 33 item 9), with the page shown and, while another
+ * page of this list loads, a loading line. Plain buttons, so keyboard usable; when a button ends disabled
+ * (first or last page) the focus moves to the other one instead of dropping to the page. None for one page.
+ */
+function Pager({
+  list,
+  label,
+  requested,
+  shown,
+  loading,
+  onPage,
+}: {
+  list: 'bets' | 'movements';
+  label: string;
+  requested: number;
+  shown: StatementDto['pagination']['bets'];
+  loading: boolean;
+  onPage: (page: number) => void;
+}) {
+  const t = useSlipText();
+  const previous = useRef<HTMLButtonElement>(null);
+  const next = useRef<HTMLButtonElement>(null);
+  const focusNext = useRef<'previous' | 'next' | null>(null);
+  const lastPage = shown.last_page;
+  // A page past the last (the list shrank under a filter or a settlement): back to the last one.
+  useEffect(() => {
+    if (!loading && requested > lastPage) onPage(lastPage);
+  }, [loading, requested, lastPage, onPage]);
+  useEffect(() => {
+    const target = focusNext.current === 'previous' ? previous : focusNext.current === 'next' ? next : null;
+    focusNext.current = null;
+    target?.current?.focus();
+  }, [requested]);
+  if (lastPage <= 1 && requested <= 1) return null;
+  const go = (page: number, button: HTMLButtonElement) => {
+    if (document.activeElement === button) {
+      if (page >= lastPage) focusNext.current = 'previous';
+      else if (page <= 1) focusNext.current = 'next';
+    }
+    onPage(page);
+  };
+  const pending = loading && requested !== shown.page;
+  return (
+    <nav
+      className="statement__pager"
+      aria-label={t('statement.pager.label', { list: label })}
+      data-testid={`statement-${list}-pager`}
+    >
+      <button
+        ref={previous}
+        type="button"
+        className="button button--ghost"
+        disabled={requested <= 1}
+        onClick={(e) => go(requested - 1, e.currentTarget)}
+      >
+        {t('statement.pager.previous')}
+      </button>
+      <span data-testid="statement-page" aria-live="polite">
+        {t('statement.pager.page', { page: shown.page, pages: lastPage })}
+      </span>
+      <button
+        ref={next}
+        type="button"
+        className="button button--ghost"
+        disabled={requested >= lastPage}
+        onClick={(e) => go(requested + 1, e.currentTarget)}
+      >
+        {t('statement.pager.next')}
+      </button>
+      {pending ? (
+        <span role="status" className="statement__pager-loading" data-testid="statement-page-loading">
+          {t('statement.pager.loading')}
+        </span>
+      ) : null}
+    </nav>
   );
 }
 

@@ -6,7 +6,8 @@ import { useAuth } from '../../lib/auth/auth-context';
 import { SPORTSBOOK_BASE } from '../../lib/bets/sportsbook-client';
 import { useFavouriteIds } from '../../lib/surroundings/favourites';
 import { useSportsbook } from '../../lib/surroundings/use-sportsbook';
-import { useT } from '../../lib/site/site-context';
+import { localSportName } from '../../lib/catalogue/local-sport-name';
+import { useSite, useT } from '../../lib/site/site-context';
 import { SignInButton } from '../auth/auth-buttons';
 import { groupBy, MatchGroups } from '../match/match-list';
 import { ErrorState } from '../page/page-header';
@@ -17,6 +18,7 @@ import { ErrorState } from '../page/page-header';
  */
 export function FavouriteMatches() {
   const t = useT();
+  const { locale } = useSite();
   const s = useSurroundingsText();
   const status = useAuth().status;
   const { client, signedIn, playerId } = useSportsbook();
@@ -52,7 +54,10 @@ export function FavouriteMatches() {
   return (
     <div data-testid="favourite-matches">
       <MatchGroups
-        groups={groupBy(list.data, 'sport')}
+        groups={groupBy(list.data, 'sport').map((g) => ({
+          ...g,
+          title: localSportName(locale, g.matches[0]!.tournament.sport),
+        }))}
         empty={s('favorites.empty')}
         renderedAt={Date.now()}
       />

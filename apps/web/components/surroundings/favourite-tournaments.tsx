@@ -5,7 +5,8 @@ import { ApiError } from '../../lib/auth/http';
 import { SPORTSBOOK_BASE } from '../../lib/bets/sportsbook-client';
 import { toSeed } from '../../lib/live/live-hub';
 import { LiveSeed } from '../../lib/live/live-context';
-import { useT } from '../../lib/site/site-context';
+import { localSportName } from '../../lib/catalogue/local-sport-name';
+import { useSite, useT } from '../../lib/site/site-context';
 import { favouriteLeagues } from '../../lib/surroundings/favourite-leagues';
 import { useFavouriteIds } from '../../lib/surroundings/favourites';
 import { useSurroundingsText } from '../../lib/surroundings/surroundings-messages';
@@ -22,6 +23,7 @@ import { FavouriteStar } from './favourite-star';
  */
 export function FavouriteTournaments() {
   const t = useT();
+  const { locale } = useSite();
   const s = useSurroundingsText();
   const { client, signedIn, playerId } = useSportsbook();
   const ids = useFavouriteIds('tournaments').data;
@@ -104,7 +106,7 @@ export function FavouriteTournaments() {
                     <AppLink path={`/${league.sport.key}/${league.slug}`}>{league.name}</AppLink>
                   </h3>
                   <span className="favourite-league__sport">
-                    {league.sport.name} · {league.category.name}
+                    {localSportName(locale, league.sport)} · {league.category.name}
                   </span>
                 </div>
                 <FavouriteStar kind="tournaments" id={league.id} name={league.name} />

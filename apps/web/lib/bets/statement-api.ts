@@ -9,16 +9,35 @@ export interface StatementFilters {
   status: StatementStatus;
 }
 
-const query = (f: StatementFilters, format: 'json' | 'csv') => {
+/** Rows per page of each list of the web statement (the API pages bets and movements apart). */
+export const STATEMENT_PAGE_SIZE = 20;
+
+/** Which page of each list to load (1 = the oldest rows). */
+export interface StatementPages {
+  bets: number;
+  movements: number;
+}
+
+const query = (f: StatementFilters, format: 'json' | 'csv', pages?: StatementPages) => {
   const q = new URLSearchParams({ status: f.status, format });
+  if (pages) {
+    q.set('limit', String(STATEMENT_PAGE_SIZE));
+    q.set('bets_page', String(pages.bets));
+    q.set('movements_page', String(pages.movements));
+  }
   if (f.from) q.set('from', f.from);
   if (f.to) q.set('to', f.to);
   return `${BETS_BASE}/statement?${q}`;
 };
 
-/** GET /bets/statement (JSON). */
-export function loadStatement(client: SportsbookClient, f: StatementFilters, signal?: AbortSignal) {
-  return client.call<StatementDto>(query(f, 'json'), { ...(signal ? { signal } : {}) });
+/** GET /bets/statement (JSON): one page of the bets and one of the movements, and the window's totals. */
+export function loadStatement(
+  client: SportsbookClient,
+  f: StatementFilters,
+  pages: StatementPages,
+  signal?: AbortSignal,
+) {
+  return client.call<StatementDto>(query(f, 'json', pages), { ...(signal ? { signal } : {}) });
 }
 
 /** GET /bets/statement as CSV, saved through a download link (the API needs the bearer token). */

@@ -24,6 +24,16 @@ export function registerCatalogue(locale: string, catalogue: CompiledCatalogue):
   catalogues.set(locale, catalogue);
 }
 
+const pageCatalogues = new Map<string, Record<string, CompiledMessage>>();
+
+/**
+ * Adds a page's own keys (server-messages.ts PAGE_ONLY_PREFIXES, sent by that page alone) to the locale's
+ * lookups; they stay when the layout's catalogue is registered again.
+ */
+export function registerPageMessages(locale: string, messages: CompiledCatalogue): void {
+  pageCatalogues.set(locale, { ...pageCatalogues.get(locale), ...messages });
+}
+
 /** The server's source of every locale's catalogue (lib/i18n/server-messages.ts). */
 export function setCatalogueLoader(load: (locale: string) => CompiledCatalogue): void {
   loader = load;
@@ -40,12 +50,13 @@ function catalogueOf(locale: string): CompiledCatalogue | undefined {
 
 /** Whether the catalogues registered here (in the browser: the page's one) have a text for the key. */
 export function hasMessage(key: string): boolean {
-  for (const catalogue of catalogues.values()) if (key in catalogue) return true;
+  for (const catalogue of [...catalogues.values(), ...pageCatalogues.values()])
+    if (key in catalogue) return true;
   return false;
 }
 
 export function translate(locale: string, key: MessageKey | (string & {}), values?: MessageValues): string {
-  const message = catalogueOf(locale)?.[key];
+  const message = catalogueOf(locale)?.[key] ?? pageCatalogues.get(locale)?.[key];
   if (message === undefined) return key;
   if (typeof message === 'string') return message;
   try {

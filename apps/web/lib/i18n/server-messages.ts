@@ -91,8 +91,17 @@ export const CATALOGUES: Readonly<Record<CatalogueLocale, Readonly<Record<string
 };
 
 const compiled = new Map<string, CompiledCatalogue>();
+const shared = new Map<string, CompiledCatalogue>();
 
-export function catalogueFor(locale: string): CompiledCatalogue {
+/**
+ * Keys only one page uses: left out of the catalogue every page carries (the layout's) and handed to that page
+ * by `pageMessages` (the statement's pager, issue 33 item 9), so the home page's payload does not grow with them.
+ */
+export const PAGE_ONLY_PREFIXES: readonly string[] = ['statement.pager.'];
+const pageOnly = (key: string) => PAGE_ONLY_PREFIXES.some((p) => key.startsWith(p));
+
+/** Every key of the locale (with its fallbacks), compiled: what server components translate with. */
+function wholeCatalogueFor(locale: string): CompiledCatalogue {
   const known = compiled.get(locale);
   if (known) return known;
   const chain = catalogueChain(locale, serverSiteConfig().locales[0] ?? 'en');
@@ -103,7 +112,21 @@ export function catalogueFor(locale: string): CompiledCatalogue {
   return built;
 }
 
-setCatalogueLoader(catalogueFor);
+/** The catalogue every page of the locale carries to the browser: all keys but the page-only ones. */
+export function catalogueFor(locale: string): CompiledCatalogue {
+  const known = shared.get(locale);
+  if (known) return known;
+  const built = Object.fromEntries(Object.entries(wholeCatalogueFor(locale)).filter(([k]) => !pageOnly(k)));
+  shared.set(locale, built);
+  return built;
+}
+
+/** A page's own keys (one of PAGE_ONLY_PREFIXES), compiled, for `PageMessages` on that page only. */
+export function pageMessages(locale: string, prefix: string): CompiledCatalogue {
+  return Object.fromEntries(Object.entries(wholeCatalogueFor(locale)).filter(([k]) => k.startsWith(prefix)));
+}
+
+setCatalogueLoader(wholeCatalogueFor);
 
 const formats = new Map<string, IntlMessageFormat>();
 
@@ -112,7 +135,7 @@ const formats = new Map<string, IntlMessageFormat>();
  * same text, catalogues.test.ts); a key the catalogue lacks shows the key.
  */
 export function translate(locale: string, key: MessageKey | (string & {}), values?: MessageValues): string {
-  const message = catalogueFor(locale)[key];
+  const message = wholeCatalogueFor(locale)[key];
   if (message === undefined) return key;
   if (typeof message === 'string') return message;
   const id = `${locale}\u0000${key}`;

@@ -48,4 +48,17 @@ describe('notification texts in the page language', () => {
       body: 'B',
     });
   });
+
+  it("[LC8] an issued bonus is named in the page's language: the locale's name, then its base language's, then the default", () => {
+    const bonus = {
+      key: 'bonus_issued',
+      values: { name: 'Free bet', 'name@de': 'Freiwette', 'name@es-MX': 'Apuesta gratis MX' },
+    };
+    const body = (locale: string) =>
+      notificationText({ title: 'x', body: 'y', message: bonus }, locale, t(locale)).body;
+    expect(body('de')).toContain('Freiwette');
+    expect(body('de-AT')).toContain('Freiwette');
+    expect(body('es-MX')).toContain('Apuesta gratis MX');
+    expect(body('es')).toContain('Free bet');
+  });
 });

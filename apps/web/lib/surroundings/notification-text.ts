@@ -24,6 +24,12 @@ function amountText(values: Record<string, unknown>, locale: string): string | n
   return `${formatAmount(amount, subunits, { locale: intlLocale(locale) })} ${currency}`;
 }
 
+/** The bonus's name in the page's language (`name@<locale>`, then its base language's), else the default. */
+function localName(values: Record<string, unknown>, locale: string): string {
+  const base = locale.split('-')[0]!;
+  return str(values[`name@${locale}`]) ?? str(values[`name@${base}`]) ?? str(values.name) ?? '';
+}
+
 /**
  * A notification's title and body in the page's language (issue 33 item 7): the server sends the text as a message
  * key and its values beside its English title and body; the known keys are written from the catalogue, amounts
@@ -49,7 +55,7 @@ export function notificationText(
     };
   }
   if (message.key === 'bonus_issued') {
-    const name = str(values.name) ?? '';
+    const name = localName(values, locale);
     return {
       title: t('notification.bonusIssued.title'),
       body:

@@ -254,6 +254,10 @@ export const voteBodySchema = z.object({
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'A date as YYYY-MM-DD');
 
+/** The statement's page size unless `limit` says otherwise, and the largest `limit` allowed. */
+export const STATEMENT_DEFAULT_LIMIT = 50;
+export const STATEMENT_MAX_LIMIT = 200;
+
 /** GET /bets/statement: bets and wallet movements of one currency between two UTC dates (both included). */
 export const statementQuerySchema = z
   .object({
@@ -262,6 +266,11 @@ export const statementQuerySchema = z
     status: z.enum(['all', 'open', 'settled']).default('all'),
     currency: currencyCodeSchema.optional(),
     format: z.enum(['json', 'csv']).default('json'),
+    /** Rows per page of each list (JSON only: the CSV is the whole statement). */
+    limit: z.coerce.number().int().min(1).max(STATEMENT_MAX_LIMIT).default(STATEMENT_DEFAULT_LIMIT),
+    /** The page of the bets list and of the movements list, paged apart (1 = the oldest rows). */
+    bets_page: z.coerce.number().int().min(1).max(100_000).default(1),
+    movements_page: z.coerce.number().int().min(1).max(100_000).default(1),
   })
   .refine((q) => !q.from || !Number.isNaN(Date.parse(`${q.from}T00:00:00Z`)), {
     path: ['from'],

@@ -183,6 +183,13 @@ export const statementMovementSchema = z.object({
   balance_after: z.number().int(),
 });
 
+/** One list's page of the statement: `last_page` is 1 for an empty list. */
+const statementPageSchema = z.object({
+  page: z.number().int(),
+  total: z.number().int(),
+  last_page: z.number().int(),
+});
+
 /** GET /bets/statement (JSON): the rows and totals; closing = opening + the movements' sum (the ledger's). */
 export const statementResponseSchema = z.object({
   currency: z.string(),
@@ -205,6 +212,12 @@ export const statementResponseSchema = z.object({
   }),
   /** The account's balance now. */
   balance: z.number().int(),
+  /** Where `bets` and `movements` sit in the window's lists (each paged apart; the totals are the window's). */
+  pagination: z.object({
+    limit: z.number().int(),
+    bets: statementPageSchema,
+    movements: statementPageSchema,
+  }),
 });
 export type StatementDto = z.infer<typeof statementResponseSchema>;
 

@@ -1,5 +1,6 @@
 import { StatementView } from '../../../components/statement/statement-view';
-import { translate } from '../../../lib/i18n/server-messages';
+import { PageMessages } from '../../../lib/i18n/page-messages';
+import { pageMessages, translate } from '../../../lib/i18n/server-messages';
 import { pageMetadata } from '../../../lib/site/page-head';
 import type { LocaleParams } from '../../../lib/site/route-params';
 
@@ -14,10 +15,14 @@ export async function generateMetadata({ params }: { params: LocaleParams }) {
 }
 
 /** The player's statement: bets and wallet movements, CSV and printable (beyond the spec). */
-export default async function StatementPage() {
+export default async function StatementPage({ params }: { params: LocaleParams }) {
+  const { locale } = await params;
   return (
     <div data-page-id="statement">
-      <StatementView />
+      {/* The pager's texts come with this page only, not in the catalogue every page carries. */}
+      <PageMessages locale={locale} messages={pageMessages(locale, 'statement.pager.')}>
+        <StatementView />
+      </PageMessages>
     </div>
   );
 }

@@ -1,0 +1,34 @@
+import type { SearchResult } from '@slipstream/contract';
+import { localSportName } from '../catalogue/local-sport-name';
+
+/** One result of the search modal: a match or a league, its sport and league (or country) as the detail. */
+export interface SearchHit {
+  id: string;
+  title: string;
+  detail: string;
+  path: string;
+}
+
+type SearchMatch = SearchResult['matches'][number];
+
+/** The search answer as the modal lists it, sports named in the page's language. */
+export function searchHits(
+  result: SearchResult | undefined,
+  locale: string,
+  matchName: (m: SearchMatch) => string,
+): SearchHit[] {
+  return [
+    ...(result?.matches ?? []).map((m) => ({
+      id: `m${m.id}`,
+      title: matchName(m),
+      detail: `${localSportName(locale, m.tournament.sport)} · ${m.tournament.name}`,
+      path: `/${m.tournament.sport.key}/${m.slug}`,
+    })),
+    ...(result?.tournaments ?? []).map((tour) => ({
+      id: `t${tour.id}`,
+      title: tour.name,
+      detail: `${localSportName(locale, tour.sport)} · ${tour.category.name}`,
+      path: `/${tour.sport.key}/${tour.slug}`,
+    })),
+  ];
+}
