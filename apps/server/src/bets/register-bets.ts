@@ -25,7 +25,7 @@ import type { Publisher } from '../push/publisher';
 import type { WalletService } from '../wallet/wallet-service';
 import type { StoredBet } from './bet-model';
 import type { BetsDeps, CustomMarketListing } from './bets-deps';
-import { setAutoCashout } from './auto-cashout';
+import { fireAutoCashout, setAutoCashout } from './auto-cashout';
 import { cashOut } from './cashout';
 import { CashoutOffers } from './cashout-offers';
 import { reopenSettledBets } from './feed-corrections';
@@ -109,7 +109,9 @@ export async function registerBets(
     onBetsPlaced: options.onBetsPlaced ?? [],
     onBetsSettled: options.onBetsSettled ?? [],
   };
-  const offers = new CashoutOffers(deps);
+  const offers = new CashoutOffers(deps, async (cache, betId) => {
+    await fireAutoCashout(deps, cache, betId);
+  });
   const cluster = options.cluster;
   if (cluster) {
     offers.publishes = cluster.leads;
