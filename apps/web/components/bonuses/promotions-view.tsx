@@ -7,7 +7,7 @@ import { useAuth, useAuthStore } from '../../lib/auth/auth-context';
 import { ApiError } from '../../lib/auth/http';
 import { createSportsbookClient } from '../../lib/bets/sportsbook-client';
 import { bonusesApi, kindOf } from '../../lib/bonuses/bonuses-api';
-import { bonusMoney, bonusRuleKey } from '../../lib/bonuses/bonus-rules';
+import { bonusMoney, bonusRuleKey, shownOnPromotions } from '../../lib/bonuses/bonus-rules';
 import { apiErrorText } from '../../lib/i18n/api-error-text';
 import { oddsText } from '../../lib/format/odds-text';
 import { useOddsFormat } from '../../lib/preferences/use-preferences';
@@ -144,6 +144,8 @@ function BonusSection({ kind, title }: { kind: BonusListKind; title: string }) {
     queryKey: ['bonuses', 'list', kind, page, auth.token],
     queryFn: ({ signal }) => bonusesApi.list(client(), kind, { page, limit: PAGE_SIZE }, signal),
   });
+  // SPEC.md WB10: a campaign may keep its hunts off this page.
+  const shown = q.data?.data.filter(shownOnPromotions) ?? [];
   return (
     <section aria-labelledby={headingId} data-testid={`bonus-section-${kind}`}>
       <h2 id={headingId}>{title}</h2>
@@ -160,15 +162,17 @@ function BonusSection({ kind, title }: { kind: BonusListKind; title: string }) {
             {t('promotions.retry')}
           </button>
         </p>
-      ) : q.data.data.length === 0 ? (
-        <p className="empty">{t('promotions.none')}</p>
       ) : (
         <>
-          <ul className="bonus-cards">
-            {q.data.data.map((b) => (
-              <BonusCard key={b.id} bonus={b} />
-            ))}
-          </ul>
+          {shown.length === 0 ? (
+            <p className="empty">{t('promotions.none')}</p>
+          ) : (
+            <ul className="bonus-cards">
+              {shown.map((b) => (
+                <BonusCard key={b.id} bonus={b} />
+              ))}
+            </ul>
+          )}
           {q.data.pagination.last_page > 1 ? (
             <nav className="bonus-pager" aria-label={title}>
               <button
