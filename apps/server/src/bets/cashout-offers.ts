@@ -9,7 +9,7 @@ import { loadResults } from './outcome-results';
  * The cashout offers of open bets, pushed as bet_cashout_changed when prices move. The database is the truth;
  * this is a cache: open bets are loaded at start, added on placement, dropped on settlement or cashout, and
  * a match's price change recomputes only the bets on that match (index matchId → bet ids). In cluster mode
- * (ARCHITECTURE.md "Cluster") every node tells the others which bets it tracked or dropped (`onLocalChange`),
+ * (docs/CLUSTER.md) every node tells the others which bets it tracked or dropped (`onLocalChange`),
  * they reload those (`refresh`), and only the node leading the feed (`publishes`) pushes offers and fires
  * automatic cashouts from price changes, so a player gets each offer once. The automatic cashout itself
  * (auto-cashout.ts, which reads this cache) is handed in, so the two files do not import each other.
