@@ -18,6 +18,7 @@ import { AmbSection } from './amb-section';
 import { HuntingDetails } from './hunting-details';
 import { JackpotWidget } from './jackpot-widget';
 import './bonuses.css';
+import { BonusPager } from './bonus-pager';
 
 const PAGE_SIZE = 4;
 
@@ -173,29 +174,7 @@ function BonusSection({ kind, title }: { kind: BonusListKind; title: string }) {
               ))}
             </ul>
           )}
-          {q.data.pagination.last_page > 1 ? (
-            <nav className="bonus-pager" aria-label={title}>
-              <button
-                type="button"
-                className="button button--ghost"
-                disabled={page <= 1}
-                onClick={() => setPage(page - 1)}
-              >
-                {t('promotions.previous')}
-              </button>
-              <span>
-                {page} / {q.data.pagination.last_page}
-              </span>
-              <button
-                type="button"
-                className="button button--ghost"
-                disabled={page >= q.data.pagination.last_page}
-                onClick={() => setPage(page + 1)}
-              >
-                {t('promotions.next')}
-              </button>
-            </nav>
-          ) : null}
+          <BonusPager label={title} page={page} lastPage={q.data.pagination.last_page} onPage={setPage} />
         </>
       )}
     </section>

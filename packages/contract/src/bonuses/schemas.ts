@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageOf, paginationSchema } from '../catalogue/entities';
 import { currencyCodeSchema, MAX_MINOR_UNITS } from '../wallet/money';
 
 /** §3 bonus types. */
@@ -235,15 +236,7 @@ export const lootBoxOpenResponseSchema = z.object({
 export const bonusSchema = z.union([comboBoostSchema, freeBetSchema, huntingSchema, ambFreebetSchema]);
 export type BonusDto = z.infer<typeof bonusSchema>;
 
-export const bonusListResponseSchema = z.object({
-  data: z.array(bonusSchema),
-  pagination: z.object({
-    total: z.number().int(),
-    page: z.number().int(),
-    limit: z.number().int(),
-    last_page: z.number().int(),
-  }),
-});
+export const bonusListResponseSchema = pageOf(bonusSchema);
 
 /** §3 "Generic bonus": type and details. */
 export const bonusOverviewResponseSchema = z.object({
@@ -266,12 +259,7 @@ export const tournamentRatingResponseSchema = z.object({
   data: z.array(tournamentRatingRowSchema),
   /** The player's own row, wherever it is in the table. */
   current: tournamentRatingRowSchema.nullable(),
-  pagination: z.object({
-    total: z.number().int(),
-    page: z.number().int(),
-    limit: z.number().int(),
-    last_page: z.number().int(),
-  }),
+  pagination: paginationSchema,
 });
 export const tournamentRatingQuerySchema = z.object({
   page: pageNumber.default(1),
