@@ -2,11 +2,14 @@
 // - packages/betting is pure: no React, DOM, Node built-ins, network, timers, clock or randomness.
 // - packages/contract depends on zod and @slipstream/betting (types and the shared enumerations) only.
 // - apps never import each other; they meet only through packages/*.
+// - no import circles: a module graph is a tree of layers, so a file never reaches itself through its imports
+//   (import-x/no-cycle; type-only imports are erased at build and are not counted).
 // - every workspace declares what it imports in its own package.json (nothing resolves by hoisting luck);
 //   tests, benches and configs may also use the root's shared dev tools (vitest, fast-check, tsx).
 import { readFileSync } from 'node:fs';
 import js from '@eslint/js';
 import nodePlugin from 'eslint-plugin-n';
+import { importX, createNodeResolver } from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
@@ -227,6 +230,17 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+    },
+    // Workspace packages resolve through node_modules and count as external: they cannot form a circle,
+    // because packages never import apps and betting imports nothing of ours.
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   ...declaredDependencies,
 );

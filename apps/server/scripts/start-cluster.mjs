@@ -1,5 +1,5 @@
 // npm run start:cluster [-- --nodes 3] : N built server nodes on ports 3001… behind a round-robin proxy on 3000,
-// over this machine's PostgreSQL (DATABASE_URL) and Redis (REDIS_URL). ARCHITECTURE.md "Cluster", docs/DEPLOY.md.
+// over this machine's PostgreSQL (DATABASE_URL) and Redis (REDIS_URL). docs/CLUSTER.md, docs/DEPLOY.md.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';

@@ -153,7 +153,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   });
   // [favourites] the player's starred matches and tournaments (also behind GET /matches?favourite=1).
   registerFavourites(app, ctx, catalogue.model);
-  // [notifications] list, counters, read; `notifier` is how other modules notify a player (ARCHITECTURE.md).
+  // [notifications] list, counters, read; `notifier` is how other modules notify a player (docs/NOTIFICATIONS.md).
   const notifier = registerNotifications(app, ctx, { publisher });
   // [abuse limits] bet placement per IP and per player (the other limited routes are the platform's own).
   limitBetPlacement(app, ctx, platform.limits);

@@ -14,14 +14,10 @@ export interface PageScore {
   error?: string;
 }
 
-/**
- * Lighthouse 12 (the last major that runs on Node 20) in its default mobile configuration (emulated
- * Moto G Power, simulated slow 4G and 4× CPU), performance category only, against Debian's Chromium.
- */
-export async function lighthouseScore(url: string, chromePath: string): Promise<Omit<PageScore, 'path'>> {
-  const { default: lighthouse } = await import('lighthouse');
+/** Debian's Chromium, headless, for Lighthouse to drive. */
+async function launchChrome(chromePath: string) {
   const chromeLauncher = await import('chrome-launcher');
-  const chrome = await chromeLauncher.launch({
+  return chromeLauncher.launch({
     chromePath,
     chromeFlags: [
       '--headless=new',
@@ -31,29 +27,51 @@ export async function lighthouseScore(url: string, chromePath: string): Promise<
       '--disable-background-networking',
     ],
   });
+}
+
+/** One Lighthouse run (performance only) on the Chromium at `port`: its run saved, its score and metrics. */
+async function scoreOnce(
+  url: string,
+  port: number,
+  flags: { additionalTraceCategories?: string; disableStorageReset?: boolean },
+): Promise<Omit<PageScore, 'path'>> {
+  const { default: lighthouse } = await import('lighthouse');
+  const result = await lighthouse(url, {
+    port,
+    onlyCategories: ['performance'],
+    logLevel: 'error',
+    ...flags,
+  });
+  if (!result) throw new Error('lighthouse returned nothing');
+  const { lhr } = result;
+  saveRun(url, lhr, (result.artifacts as { Trace?: unknown }).Trace);
+  const audit = (id: string): number => lhr.audits[id]?.numericValue ?? NaN;
+  const score = lhr.categories.performance?.score;
+  return {
+    tool: 'lighthouse',
+    score: score === null || score === undefined ? null : Math.round(score * 100),
+    lcpMs: audit('largest-contentful-paint'),
+    tbtMs: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    ...(lhr.runtimeError ? { error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` } : {}),
+  };
+}
+
+/**
+ * Lighthouse 12 (the last major that runs on Node 20) in its default mobile configuration (emulated
+ * Moto G Power, simulated slow 4G and 4× CPU), performance category only, against Debian's Chromium.
+ */
+export async function lighthouseScore(url: string, chromePath: string): Promise<Omit<PageScore, 'path'>> {
+  const chrome = await launchChrome(chromePath);
   try {
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      onlyCategories: ['performance'],
-      logLevel: 'error',
-      // The JavaScript samples in the saved trace (slows the page: for reading where time goes, not scores).
-      ...(process.env.LIGHTHOUSE_CPU_PROFILE
+    // The JavaScript samples in the saved trace (slows the page: for reading where time goes, not scores).
+    return await scoreOnce(
+      url,
+      chrome.port,
+      process.env.LIGHTHOUSE_CPU_PROFILE
         ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' }
-        : {}),
-    });
-    if (!result) throw new Error('lighthouse returned nothing');
-    const { lhr } = result;
-    saveRun(url, lhr, (result.artifacts as { Trace?: unknown }).Trace);
-    const audit = (id: string): number => lhr.audits[id]?.numericValue ?? NaN;
-    const score = lhr.categories.performance?.score;
-    return {
-      tool: 'lighthouse',
-      score: score === null || score === undefined ? null : Math.round(score * 100),
-      lcpMs: audit('largest-contentful-paint'),
-      tbtMs: audit('total-blocking-time'),
-      cls: audit('cumulative-layout-shift'),
-      ...(lhr.runtimeError ? { error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` } : {}),
-    };
+        : {},
+    );
   } finally {
     chrome.kill();
   }
@@ -69,39 +87,8 @@ export async function lighthouseRepeatVisits(
   chromePath: string,
   repeats: number,
 ): Promise<{ first: Omit<PageScore, 'path'>; repeats: Omit<PageScore, 'path'>[] }> {
-  const { default: lighthouse } = await import('lighthouse');
-  const chromeLauncher = await import('chrome-launcher');
-  const chrome = await chromeLauncher.launch({
-    chromePath,
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--no-first-run',
-      '--disable-background-networking',
-    ],
-  });
-  const run = async (): Promise<Omit<PageScore, 'path'>> => {
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      onlyCategories: ['performance'],
-      logLevel: 'error',
-      disableStorageReset: true,
-    });
-    if (!result) throw new Error('lighthouse returned nothing');
-    const { lhr } = result;
-    saveRun(url, lhr, (result.artifacts as { Trace?: unknown }).Trace);
-    const audit = (id: string): number => lhr.audits[id]?.numericValue ?? NaN;
-    const score = lhr.categories.performance?.score;
-    return {
-      tool: 'lighthouse',
-      score: score === null || score === undefined ? null : Math.round(score * 100),
-      lcpMs: audit('largest-contentful-paint'),
-      tbtMs: audit('total-blocking-time'),
-      cls: audit('cumulative-layout-shift'),
-      ...(lhr.runtimeError ? { error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` } : {}),
-    };
-  };
+  const chrome = await launchChrome(chromePath);
+  const run = () => scoreOnce(url, chrome.port, { disableStorageReset: true });
   try {
     const first = await run();
     const out: Omit<PageScore, 'path'>[] = [];

@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/db';
 
 /**
- * The one serialisation point of a player's money decisions (ARCHITECTURE.md "Player limits", SPEC.md RG6): every
+ * The one serialisation point of a player's money decisions (docs/PLATFORM.md "Player limits", SPEC.md RG6): every
  * limit check (wager, loss, deposit, session), every bonus spend and every cashout, edit, placement or deposit of
  * a player takes this row lock first in its transaction, so two decisions of one player never run side by side
  * and each counts everything the other committed. place_bets takes the same lock in SQL

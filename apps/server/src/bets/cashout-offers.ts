@@ -1,5 +1,4 @@
 import type { SelectionResult } from '@slipstream/betting';
-import { fireAutoCashout } from './auto-cashout';
 import type { StoredBet } from './bet-model';
 import { selectBets } from './bet-store';
 import { publishToPlayer, type BetsDeps } from './bets-deps';
@@ -10,9 +9,10 @@ import { loadResults } from './outcome-results';
  * The cashout offers of open bets, pushed as bet_cashout_changed when prices move. The database is the truth;
  * this is a cache: open bets are loaded at start, added on placement, dropped on settlement or cashout, and
  * a match's price change recomputes only the bets on that match (index matchId → bet ids). In cluster mode
- * (ARCHITECTURE.md "Cluster") every node tells the others which bets it tracked or dropped (`onLocalChange`),
+ * (docs/CLUSTER.md) every node tells the others which bets it tracked or dropped (`onLocalChange`),
  * they reload those (`refresh`), and only the node leading the feed (`publishes`) pushes offers and fires
- * automatic cashouts from price changes, so a player gets each offer once.
+ * automatic cashouts from price changes, so a player gets each offer once. The automatic cashout itself
+ * (auto-cashout.ts, which reads this cache) is handed in, so the two files do not import each other.
  */
 export class CashoutOffers {
   private readonly bets = new Map<number, StoredBet>();
@@ -29,7 +29,10 @@ export class CashoutOffers {
   onLocalChange: ((betId: number) => void) | null = null;
   private applyingPeer = false;
 
-  constructor(private readonly deps: BetsDeps) {}
+  constructor(
+    private readonly deps: BetsDeps,
+    private readonly autoCashout: (offers: CashoutOffers, betId: number) => Promise<void>,
+  ) {}
 
   /** Cluster mode: another node changed these bets; reload them (an open one is tracked, any other dropped). */
   async refresh(ids: number[]): Promise<void> {
@@ -148,7 +151,7 @@ export class CashoutOffers {
   /** The automatic cashout (auto-cashout.ts) re-checks everything under the row lock; a failure is logged. */
   private async fireAuto(betId: number): Promise<void> {
     try {
-      await fireAutoCashout(this.deps, this, betId);
+      await this.autoCashout(this, betId);
     } catch (err) {
       this.deps.log.error({ err, betId: String(betId) }, 'automatic cashout failed');
     }

@@ -2,7 +2,7 @@ import { MAX_ODDS_CEILING, type Odds } from '@slipstream/betting';
 
 /**
  * The bet builder's model (betting-core §3 "Custom bet calculate response"; pricing and conflicts are "not
- * shown", so chosen here and written down in ARCHITECTURE.md):
+ * shown", so chosen here and written down in docs/BETS.md):
  * - every bet-builder outcome is a predicate on the final score (UOF market ids of the full-time markets the
  *   feed offers in custom-bet groups: 1x2, double chance, totals, both teams to score);
  * - a predicate holds where the outcome wins IN FULL (SPEC.md BB2: a quarter total line half wins next to its

@@ -10,7 +10,8 @@ import { completeCashout } from './cashout';
 import { cashoutInputs } from './cashout-offer';
 import type { CashoutOffers } from './cashout-offers';
 import { loadResults } from './outcome-results';
-import { payoutOf, prepare, requestHash, writeBets } from './place-bets';
+import { prepare, requestHash } from './place-bets';
+import { payoutOf, writeBets } from './write-bets';
 import { loadBettor, settingsForMode } from './player-checks';
 import { lockPlayerMoney } from '../accounts/player-lock';
 

@@ -2,7 +2,7 @@ import type { PlaceBetsBody } from '@slipstream/contract';
 import { consumeBonus } from '../bonuses/bet-bonus';
 import type { BalanceChange } from '../wallet/ledger';
 import type { BetsDeps } from './bets-deps';
-import { writeBets, type WriteOutcome } from './place-bets';
+import { writeBets, type WriteOutcome } from './write-bets';
 import type { ResolvedBet } from './resolve-bets';
 import { lockPlayerMoney } from '../accounts/player-lock';
 

@@ -27,7 +27,7 @@ function counting(db: Db) {
   return seen;
 }
 
-// PostgreSQL only: on PGlite (one in-process connection) every placement runs alone (place-bets.ts writeBets).
+// PostgreSQL only: on PGlite (one in-process connection) every placement runs alone (write-bets.ts writeBets).
 describe.runIf(testDbKinds().includes('postgres'))(
   'BP1: placements that arrive together commit together, on PostgreSQL',
   () => {

@@ -25,7 +25,7 @@ import type { Publisher } from '../push/publisher';
 import type { WalletService } from '../wallet/wallet-service';
 import type { StoredBet } from './bet-model';
 import type { BetsDeps, CustomMarketListing } from './bets-deps';
-import { setAutoCashout } from './auto-cashout';
+import { fireAutoCashout, setAutoCashout } from './auto-cashout';
 import { cashOut } from './cashout';
 import { CashoutOffers } from './cashout-offers';
 import { reopenSettledBets } from './feed-corrections';
@@ -59,7 +59,7 @@ export interface BetsOptions {
   onBetSettled?: (bet: StoredBet) => void;
   /**
    * Cluster mode: whether this node leads the feed (and so pushes cashout offers), when it takes over, and the
-   * bus over which nodes tell each other which bets changed (ARCHITECTURE.md "Cluster").
+   * bus over which nodes tell each other which bets changed (docs/CLUSTER.md).
    */
   cluster?: {
     leads(): boolean;
@@ -109,7 +109,9 @@ export async function registerBets(
     onBetsPlaced: options.onBetsPlaced ?? [],
     onBetsSettled: options.onBetsSettled ?? [],
   };
-  const offers = new CashoutOffers(deps);
+  const offers = new CashoutOffers(deps, async (cache, betId) => {
+    await fireAutoCashout(deps, cache, betId);
+  });
   const cluster = options.cluster;
   if (cluster) {
     offers.publishes = cluster.leads;
@@ -128,7 +130,7 @@ export async function registerBets(
       if (!cluster.leads()) return; // a follower's index pushes nothing; it reloads all if it takes over
       offers.refresh(ids).catch((err: unknown) => app.log.error({ err }, 'cashout index refresh failed'));
     });
-    // The leader that may have missed some reloads every open bet (ARCHITECTURE.md "Cluster").
+    // The leader that may have missed some reloads every open bet (docs/CLUSTER.md).
     cluster.onPeerBetsLost?.(() => {
       if (!cluster.leads()) return;
       offers.load().catch((err: unknown) => app.log.error({ err }, 'cashout index reload failed'));

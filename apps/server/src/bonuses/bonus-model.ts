@@ -3,6 +3,7 @@ import {
   chestSize,
   type AmbRange,
   farmingStats,
+  type FarmingStats,
   oddsToDecimal,
   type BonusConditions,
   type ComboBoostRange,
@@ -107,6 +108,18 @@ export interface HuntingTerms {
   prizeSchedule: string | null;
   chestsOpened: number;
   lastOpenResult: 'win' | 'loss' | null;
+}
+
+/** HT2: a hunt's farming figures (§3 farming_stats), a boost block giving `freebetAmount` (the hunt's amount). */
+export function huntingStats(h: HuntingTerms, freebetAmount: number): FarmingStats {
+  return farmingStats({
+    betsCount: h.farmedBets,
+    stakeSum: h.farmedStake,
+    points: h.farmedPoints,
+    pointsSpent: h.pointsSpent,
+    pointsPerFreebet: h.pointsPerFreebet,
+    freebetAmount,
+  });
 }
 
 /** The bonuses that farm cash bets (HT1): hunts, tournaments and loot boxes. */
@@ -399,14 +412,7 @@ function huntingToWire(
   const currency = b.currency ?? 'EUR';
   const subunits = b.subunits ?? 100;
   const amount = b.amount ?? 0;
-  const stats = farmingStats({
-    betsCount: h.farmedBets,
-    stakeSum: h.farmedStake,
-    points: h.farmedPoints,
-    pointsSpent: h.pointsSpent,
-    pointsPerFreebet: h.pointsPerFreebet,
-    freebetAmount: amount,
-  });
+  const stats = huntingStats(h, amount);
   return {
     ...common,
     type: b.type as HuntingDto['type'],

@@ -1,11 +1,4 @@
-import {
-  ambCounts,
-  ambProgress,
-  farmedPoints,
-  farmingStats,
-  openChests,
-  rankTournament,
-} from '@slipstream/betting';
+import { ambCounts, ambProgress, farmedPoints, openChests, rankTournament } from '@slipstream/betting';
 import type { TournamentRatingRow } from '@slipstream/contract';
 import type { Clock } from '../clock';
 import type { Db, Queryable } from '../db/db';
@@ -13,7 +6,7 @@ import type { StoredBet } from '../bets/bet-model';
 import { lockPlayerMoney } from '../accounts/player-lock';
 import { AppError } from '../http/app-error';
 import { toSafeInt } from '../wallet/amounts';
-import { FARMING_TYPES, findBonus, selectBonuses, type IssuedBonus } from './bonus-model';
+import { FARMING_TYPES, findBonus, huntingStats, selectBonuses, type IssuedBonus } from './bonus-model';
 import { announceIssued, issueBonus, type AfterCommit, type BonusesDeps } from './issue-bonus';
 
 /**
@@ -147,14 +140,7 @@ export async function boostHunting(deps: BonusesDeps, playerId: number, id: numb
     if (!hunt) throw new AppError('bonus_unknown');
     if (!hunt.hunting) throw new AppError('bonus_not_activatable', { reason: 'not_a_hunting_bonus' });
     const h = hunt.hunting;
-    const stats = farmingStats({
-      betsCount: h.farmedBets,
-      stakeSum: h.farmedStake,
-      points: h.farmedPoints,
-      pointsSpent: h.pointsSpent,
-      pointsPerFreebet: h.pointsPerFreebet,
-      freebetAmount: hunt.amount ?? 0,
-    });
+    const stats = huntingStats(h, hunt.amount ?? 0);
     if (stats.freebetsToBoost === 0 || h.farmingCampaignId === null || !hunt.amount)
       throw new AppError('bonus_not_activatable', {
         reason: 'not_enough_points',

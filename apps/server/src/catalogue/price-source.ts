@@ -42,7 +42,7 @@ export interface PriceSource {
   onMarketsChanged(listener: (matchId: number) => void): () => void;
   /**
    * Before a price decides money (placement, cashout): brings these matches up to the database's state when this
-   * node cannot be sure it has the leader's latest (cluster follower out of step, ARCHITECTURE.md "Cluster").
+   * node cannot be sure it has the leader's latest (cluster follower out of step, docs/CLUSTER.md).
    */
   ensureCurrent(matchIds: readonly number[]): Promise<void>;
 }

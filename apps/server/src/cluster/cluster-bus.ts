@@ -12,7 +12,7 @@ export const BUS_STREAM_MAX_LEN = 10_000;
  * outbox (never waited for) and reads on a connection of its own from its last position, so a node that was
  * disconnected gets what was said meanwhile, in order, when it is back. Each entry carries its sender and the
  * sender's sequence number: a jump (entries trimmed, or lost with a Redis restart) is a gap, and the gap handlers
- * drop what the missed messages would have invalidated (ARCHITECTURE.md "Cluster").
+ * drop what the missed messages would have invalidated (docs/CLUSTER.md).
  */
 export class ClusterBus {
   private readonly handlers = new Map<string, ((payload: unknown) => void)[]>();

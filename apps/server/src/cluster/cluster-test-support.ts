@@ -164,7 +164,7 @@ export async function setHomeWinOdds(node: ClusterNode, matchId: number, odds: n
   return res.status;
 }
 
-/** The feed stream position the database's last flush holds (ARCHITECTURE.md "Cluster"). */
+/** The feed stream position the database's last flush holds (docs/CLUSTER.md). */
 export async function flushedPosition(cluster: TestCluster): Promise<{ epoch: number; seq: number } | null> {
   const { rows } = await cluster.db.query<{ value: { epoch: number; seq: number } }>(
     `SELECT value FROM app_state WHERE key = 'feed_position'`,

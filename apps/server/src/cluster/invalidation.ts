@@ -7,7 +7,7 @@ export type Invalidation = { kind: 'sessions' } | { kind: 'bets'; ids: number[] 
 /**
  * Cross-node cache invalidation: a node that changes what other nodes cache says so on the bus, and each
  * node drops its copy as the message arrives (milliseconds). A node that may have missed messages (a gap in the
- * bus) drops everything they could have invalidated. Each cache also has its own bound (ARCHITECTURE.md "Cluster").
+ * bus) drops everything they could have invalidated. Each cache also has its own bound (docs/CLUSTER.md).
  */
 export async function startInvalidation(bus: ClusterBus): Promise<{
   stop(): Promise<void>;

@@ -2,7 +2,7 @@ import pg from 'pg';
 import type { Queryable } from '../db/db';
 
 /**
- * The timings of leadership (ARCHITECTURE.md "Cluster" gives the reasoning):
+ * The timings of leadership (docs/CLUSTER.md gives the reasoning):
  * - the leader renews its lease every `checkEveryMs` on its own connection; a check not answered within
  *   `checkTimeoutMs` fails (statement_timeout on the server, a timer here that drops the connection);
  * - the leader steps down as soon as a check fails or times out, and it does not act (no tick, no publication)

@@ -11,7 +11,7 @@ export const OUTBOX_MAX_PENDING = 100_000;
 const BATCH = 256;
 
 /**
- * Writes to Redis that no request waits for (ARCHITECTURE.md "Cluster": no request waits on Redis): the caller
+ * Writes to Redis that no request waits for (docs/CLUSTER.md: no request waits on Redis): the caller
  * queues and returns at once; one drainer hands them to the connection in order, a batch at a time and only while
  * it is ready, so what waits during an outage stays here, where a leader that stepped down can still withdraw its
  * own (`valid`). Each write must be idempotent for a resend (ioredis resends what a broken connection left

@@ -1,5 +1,11 @@
-import { HOST_LISTENABLE, HOST_MESSAGE_TAG, INBOUND_HOST_MESSAGES } from '@slipstream/contract';
-import { HOST_MESSAGE_EXAMPLES } from './embed-demo-page';
+import {
+  demoHead,
+  demoLogScript,
+  demoLogStyles,
+  demoSendFormAndLog,
+  demoSendScript,
+  escapeJson,
+} from './demo-page-parts';
 
 /** The three native bridges a web view may offer (API.md "Mobile app"), as the demo imitates them. */
 const BRIDGES = {
@@ -9,8 +15,6 @@ const BRIDGES = {
 } as const;
 export type DemoBridge = keyof typeof BRIDGES;
 export const DEMO_BRIDGES = Object.keys(BRIDGES) as DemoBridge[];
-
-const escapeJson = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /**
  * The demo app shell (API.md "Mobile app", demo mode only): the site in app mode (`?app=ios|android`) in a
@@ -25,13 +29,7 @@ export function appDemoPage(path: string, bridge: DemoBridge): string {
   const url = new URL(path, 'http://x');
   url.searchParams.set('app', platform);
   const framePath = `${url.pathname}${url.search}`;
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow">
-<title>App shell demo</title>
+  return `${demoHead('App shell demo')}
 <style>
   :root { color-scheme: light dark; font-family: system-ui, sans-serif; }
   body { margin: 0; padding: 16px; display: grid; gap: 16px; grid-template-columns: auto minmax(280px, 1fr); align-items: start; }
@@ -39,12 +37,7 @@ export function appDemoPage(path: string, bridge: DemoBridge): string {
   h1 { grid-column: 1 / -1; font-size: 1.25rem; margin: 0; }
   .phone { width: 390px; max-width: calc(100vw - 32px); height: 844px; max-height: 85vh; border: 12px solid #1c2128; border-radius: 44px; overflow: hidden; box-shadow: 0 8px 32px rgba(0, 0, 0, 0.35); background: #000; }
   .phone iframe { width: 100%; height: 100%; border: 0; display: block; }
-  form { display: grid; gap: 8px; margin-bottom: 12px; }
-  textarea { font-family: ui-monospace, monospace; min-height: 4em; }
-  ol { font-family: ui-monospace, monospace; font-size: 12px; padding-left: 1.5em; max-height: 60vh; overflow: auto; }
-  li { overflow-wrap: anywhere; margin-bottom: 4px; }
-  .in { color: #1a7f37; } .out { color: #0b62c4; }
-  @media (prefers-color-scheme: dark) { .in { color: #5fd38a; } .out { color: #79b8ff; } }
+${demoLogStyles('60vh')}
 </style>
 </head>
 <body>
@@ -59,37 +52,12 @@ export function appDemoPage(path: string, bridge: DemoBridge): string {
     <input type="hidden" name="path" value="${encodeURI(path)}">
     <button type="submit">Reload with this bridge</button>
   </form>
-  <form id="send-form">
-    <fieldset>
-      <legend>What the app handles itself</legend>
-      ${HOST_LISTENABLE.map((l) => `<label><input type="checkbox" name="listener" value="${l}"> ${l}</label>`).join('\n      ')}
-    </fieldset>
-    <label for="send-type">Message to the product</label>
-    <select id="send-type">${INBOUND_HOST_MESSAGES.map((t) => `<option value="${t}">${t}</option>`).join('')}</select>
-    <label for="send-payload">Payload (JSON)</label>
-    <textarea id="send-payload"></textarea>
-    <button type="submit">Send</button>
-  </form>
-  <h2 id="log-title">Messages</h2>
-  <ol id="log" aria-live="polite" tabindex="0" aria-labelledby="log-title"></ol>
+${demoSendFormAndLog('What the app handles itself', false)}
 </aside>
 <script>
 (() => {
-  const TAG = ${escapeJson(HOST_MESSAGE_TAG)};
-  const EXAMPLES = ${escapeJson(HOST_MESSAGE_EXAMPLES)};
+${demoLogScript('app')}
   const BRIDGE = ${escapeJson(bridge)};
-  const frame = document.getElementById('product');
-  const logList = document.getElementById('log');
-  const log = [];
-  let integrated = false;
-  const record = (direction, message) => {
-    log.push({ direction, message, at: Math.round(performance.now()) });
-    const item = document.createElement('li');
-    item.className = direction;
-    item.textContent = (direction === 'out' ? 'app → product ' : 'product → app ') + JSON.stringify(message);
-    logList.append(item);
-  };
-  const listeners = () => [...document.querySelectorAll('input[name=listener]:checked')].map((i) => i.value);
   // What a web view's injected script does: a message event on the page's own window.
   const send = (name, payload = {}) => {
     const message = { type: TAG + ':' + name, payload };
@@ -129,19 +97,7 @@ export function appDemoPage(path: string, bridge: DemoBridge): string {
     requestAnimationFrame(inject);
   };
   inject();
-  const typeSelect = document.getElementById('send-type');
-  const payloadInput = document.getElementById('send-payload');
-  const fill = () => { payloadInput.value = JSON.stringify(EXAMPLES[typeSelect.value] || {}); };
-  typeSelect.addEventListener('change', fill);
-  fill();
-  document.getElementById('send-form').addEventListener('submit', (event) => {
-    event.preventDefault();
-    let payload;
-    try { payload = JSON.parse(payloadInput.value || '{}'); } catch { payloadInput.setCustomValidity('Not JSON'); payloadInput.reportValidity(); return; }
-    payloadInput.setCustomValidity('');
-    send(typeSelect.value, typeSelect.value === 'iframe_integration' ? { listeners: listeners(), ...payload } : payload);
-  });
-  window.appDemo = { log, send, get integrated() { return integrated; } };
+${demoSendScript('appDemo')}
 })();
 </script>
 </body>

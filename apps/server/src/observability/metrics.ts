@@ -18,7 +18,7 @@ export interface MetricSources {
   /** FEED=uof: the Unified Odds Feed adapter's counters and producer states. */
   uof?: UofFeed;
   responseCache?: ResponseCache;
-  /** Cluster mode: Redis reachable, writes waiting for it, the feed leadership and stream (ARCHITECTURE.md "Cluster"). */
+  /** Cluster mode: Redis reachable, writes waiting for it, the feed leadership and stream (docs/CLUSTER.md). */
   cluster?: {
     redisUp(): boolean;
     outbox: { pending: number; stats: { sent: number; dropped: number; withdrawn: number } };

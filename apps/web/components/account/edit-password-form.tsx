@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useAccountText } from '../../lib/account/use-account-text';
 import { requestJson } from '../../lib/auth/http';
 import { useSite } from '../../lib/site/site-context';
-import { Field, FormMessage } from './field';
+import { FormMessage, NewPasswordFields } from './field';
 import { useSubmit } from './use-submit';
 
 /** Reset password through the e-mailed link (edit_password with reset_password_token). */
@@ -44,21 +44,7 @@ export function EditPasswordForm({ token, onSignIn }: { token: string | undefine
         ).then((ok) => ok && setDone(true));
       }}
     >
-      <Field
-        label={t('field.newPassword')}
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        hint={t('hint.password')}
-        error={errors.fields.password}
-      />
-      <Field
-        label={t('field.passwordConfirmation')}
-        name="password_confirmation"
-        type="password"
-        autoComplete="new-password"
-        error={errors.fields.password_confirmation}
-      />
+      <NewPasswordFields errors={errors.fields} />
       <FormMessage tone="error" text={errors.form} />
       <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
         {t('submit.edit_password')}

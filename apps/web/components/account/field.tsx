@@ -1,5 +1,6 @@
 'use client';
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useAccountText } from '../../lib/account/use-account-text';
 
 /**
  * A labelled form field with its hint and its error beside it: the error is tied to the input
@@ -53,5 +54,29 @@ export function FormMessage({ text, tone }: { text: string | null; tone: 'error'
     <p className={`slip-msg slip-msg--${tone}`} role={tone === 'error' ? 'alert' : 'status'}>
       {text}
     </p>
+  );
+}
+
+/** A new password and its confirmation (reset, change): the password rules as the first field's hint. */
+export function NewPasswordFields({ errors }: { errors: Readonly<Record<string, string | undefined>> }) {
+  const t = useAccountText();
+  return (
+    <>
+      <Field
+        label={t('field.newPassword')}
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        hint={t('hint.password')}
+        error={errors.password}
+      />
+      <Field
+        label={t('field.passwordConfirmation')}
+        name="password_confirmation"
+        type="password"
+        autoComplete="new-password"
+        error={errors.password_confirmation}
+      />
+    </>
   );
 }

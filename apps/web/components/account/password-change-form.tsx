@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { useAccountText } from '../../lib/account/use-account-text';
 import { requestJson } from '../../lib/auth/http';
 import { useSite } from '../../lib/site/site-context';
-import { Field, FormMessage } from './field';
+import { Field, FormMessage, NewPasswordFields } from './field';
 import { useSubmit } from './use-submit';
 
 /**
@@ -51,21 +51,7 @@ export function PasswordChangeForm() {
         autoComplete="current-password"
         error={errors.fields.current_password}
       />
-      <Field
-        label={t('field.newPassword')}
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        hint={t('hint.password')}
-        error={errors.fields.password}
-      />
-      <Field
-        label={t('field.passwordConfirmation')}
-        name="password_confirmation"
-        type="password"
-        autoComplete="new-password"
-        error={errors.fields.password_confirmation}
-      />
+      <NewPasswordFields errors={errors.fields} />
       <FormMessage tone="error" text={errors.form} />
       {done ? <FormMessage tone="success" text={t('profile.passwordChanged')} /> : null}
       <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>

@@ -8,6 +8,7 @@ import { bonusesApi } from '../../lib/bonuses/bonuses-api';
 import { useSite } from '../../lib/site/site-context';
 import { useSlipText } from '../../lib/slip/use-slip-text';
 import { useMoneyText } from '../slip/use-money-text';
+import { BonusPager } from './bonus-pager';
 
 function useClient() {
   const auth = useAuth();
@@ -50,29 +51,12 @@ export function AmbSection() {
               <AmbCard key={b.id} amb={b} />
             ))}
           </ul>
-          {q.data.pagination.last_page > 1 ? (
-            <nav className="bonus-pager" aria-label={t('promotions.amb')}>
-              <button
-                type="button"
-                className="button button--ghost"
-                disabled={page <= 1}
-                onClick={() => setPage(page - 1)}
-              >
-                {t('promotions.previous')}
-              </button>
-              <span>
-                {page} / {q.data.pagination.last_page}
-              </span>
-              <button
-                type="button"
-                className="button button--ghost"
-                disabled={page >= q.data.pagination.last_page}
-                onClick={() => setPage(page + 1)}
-              >
-                {t('promotions.next')}
-              </button>
-            </nav>
-          ) : null}
+          <BonusPager
+            label={t('promotions.amb')}
+            page={page}
+            lastPage={q.data.pagination.last_page}
+            onPage={setPage}
+          />
         </>
       )}
     </section>

@@ -11,6 +11,7 @@ import { useSite } from '../../lib/site/site-context';
 import { useSlipText } from '../../lib/slip/use-slip-text';
 import { useMoneyText } from '../slip/use-money-text';
 import { LootChest } from './loot-chest';
+import { BonusPager } from './bonus-pager';
 
 function useClient() {
   const auth = useAuth();
@@ -212,30 +213,13 @@ function TournamentTable({ id }: { id: string }) {
               </tbody>
             </table>
           </div>
-          {q.data.pagination.last_page > 1 ? (
-            <nav className="bonus-pager" aria-label={t('promotions.rating')}>
-              <button
-                type="button"
-                className="button button--ghost"
-                disabled={page <= 1}
-                onClick={() => setPage(page - 1)}
-              >
-                {t('promotions.previous')}
-              </button>
-              <span>
-                {page} / {q.data.pagination.last_page}
-              </span>
-              <button
-                type="button"
-                className="button button--ghost"
-                disabled={page >= q.data.pagination.last_page}
-                data-testid="rating-next"
-                onClick={() => setPage(page + 1)}
-              >
-                {t('promotions.next')}
-              </button>
-            </nav>
-          ) : null}
+          <BonusPager
+            label={t('promotions.rating')}
+            page={page}
+            lastPage={q.data.pagination.last_page}
+            onPage={setPage}
+            nextTestId="rating-next"
+          />
         </>
       ) : null}
     </details>

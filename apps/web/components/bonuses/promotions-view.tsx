@@ -7,7 +7,7 @@ import { useAuth, useAuthStore } from '../../lib/auth/auth-context';
 import { ApiError } from '../../lib/auth/http';
 import { createSportsbookClient } from '../../lib/bets/sportsbook-client';
 import { bonusesApi, kindOf } from '../../lib/bonuses/bonuses-api';
-import { bonusMoney, bonusRuleKey } from '../../lib/bonuses/bonus-rules';
+import { bonusMoney, bonusRuleKey, shownOnPromotions } from '../../lib/bonuses/bonus-rules';
 import { apiErrorText } from '../../lib/i18n/api-error-text';
 import { oddsText } from '../../lib/format/odds-text';
 import { useOddsFormat } from '../../lib/preferences/use-preferences';
@@ -18,6 +18,7 @@ import { AmbSection } from './amb-section';
 import { HuntingDetails } from './hunting-details';
 import { JackpotWidget } from './jackpot-widget';
 import './bonuses.css';
+import { BonusPager } from './bonus-pager';
 
 const PAGE_SIZE = 4;
 
@@ -144,6 +145,8 @@ function BonusSection({ kind, title }: { kind: BonusListKind; title: string }) {
     queryKey: ['bonuses', 'list', kind, page, auth.token],
     queryFn: ({ signal }) => bonusesApi.list(client(), kind, { page, limit: PAGE_SIZE }, signal),
   });
+  // SPEC.md WB10: a campaign may keep its hunts off this page.
+  const shown = q.data?.data.filter(shownOnPromotions) ?? [];
   return (
     <section aria-labelledby={headingId} data-testid={`bonus-section-${kind}`}>
       <h2 id={headingId}>{title}</h2>
@@ -160,38 +163,18 @@ function BonusSection({ kind, title }: { kind: BonusListKind; title: string }) {
             {t('promotions.retry')}
           </button>
         </p>
-      ) : q.data.data.length === 0 ? (
-        <p className="empty">{t('promotions.none')}</p>
       ) : (
         <>
-          <ul className="bonus-cards">
-            {q.data.data.map((b) => (
-              <BonusCard key={b.id} bonus={b} />
-            ))}
-          </ul>
-          {q.data.pagination.last_page > 1 ? (
-            <nav className="bonus-pager" aria-label={title}>
-              <button
-                type="button"
-                className="button button--ghost"
-                disabled={page <= 1}
-                onClick={() => setPage(page - 1)}
-              >
-                {t('promotions.previous')}
-              </button>
-              <span>
-                {page} / {q.data.pagination.last_page}
-              </span>
-              <button
-                type="button"
-                className="button button--ghost"
-                disabled={page >= q.data.pagination.last_page}
-                onClick={() => setPage(page + 1)}
-              >
-                {t('promotions.next')}
-              </button>
-            </nav>
-          ) : null}
+          {shown.length === 0 ? (
+            <p className="empty">{t('promotions.none')}</p>
+          ) : (
+            <ul className="bonus-cards">
+              {shown.map((b) => (
+                <BonusCard key={b.id} bonus={b} />
+              ))}
+            </ul>
+          )}
+          <BonusPager label={title} page={page} lastPage={q.data.pagination.last_page} onPage={setPage} />
         </>
       )}
     </section>

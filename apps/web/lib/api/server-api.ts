@@ -5,7 +5,7 @@ import { serverSiteConfig } from '../site/server-site-config';
 import { localiseSportNames } from './sport-names';
 
 /**
- * Server components read the API over HTTP on the same origin (ARCHITECTURE.md): the server tells Next
+ * Server components read the API over HTTP on the same origin (docs/WEB.md "Serving"): the server tells Next
  * where through SLIPSTREAM_INTERNAL_API_URL. Every answer is parsed with the contract's schema, so a
  * page renders only well-formed data.
  */

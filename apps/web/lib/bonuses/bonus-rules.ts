@@ -7,6 +7,14 @@ export function bonusMoney(b: BonusDto): { amount: number; currency: string; sub
   return { amount: b.issued.amount, currency: b.issued.currency, subunits: b.issued.currency_subunits };
 }
 
+/**
+ * Whether the promotions page shows this bonus (SPEC.md WB10): a hunt, tournament or loot box only when its campaign
+ * says show_in_promotion; the other types carry no such flag and are always shown.
+ */
+export function shownOnPromotions(b: BonusDto): boolean {
+  return !('show_in_promotion' in b) || b.show_in_promotion;
+}
+
 /** The message key that states how a bet on this bonus pays (SPEC.md BO2–BO5), shown on the slip and in My bets. */
 export function bonusRuleKey(type: string): string | null {
   if (type === 'comboboost') return 'bonus.rule.comboboost';

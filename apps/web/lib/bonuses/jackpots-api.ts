@@ -1,8 +1,6 @@
 import { jackpotHitSchema, jackpotSchema } from '@slipstream/contract';
 import { SPORTSBOOK_BASE, type SportsbookClient } from '../bets/sportsbook-client';
 
-export { JACKPOTS_REFETCH_MS, JACKPOT_HITS_REFETCH_MS } from './lazy-bonus-apis';
-
 export const jackpotsApi = {
   async list(client: SportsbookClient, signal?: AbortSignal) {
     const raw = await client.call<{ data: unknown[] }>(`${SPORTSBOOK_BASE}/jackpots`, { signal });

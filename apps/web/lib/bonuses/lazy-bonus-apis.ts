@@ -5,7 +5,3 @@
  */
 export const loadBonusesApi = () => import('./bonuses-api').then((m) => m.bonusesApi);
 export const loadJackpotsApi = () => import('./jackpots-api').then((m) => m.jackpotsApi);
-
-/** account §7: GET /jackpots (refetched every 15 s), GET /jackpot-hits (every 60 s, limit 10). */
-export const JACKPOTS_REFETCH_MS = 15_000;
-export const JACKPOT_HITS_REFETCH_MS = 60_000;

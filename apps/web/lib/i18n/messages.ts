@@ -4,7 +4,7 @@ import { formatAst } from './format-ast';
 import { intlLocale } from './locales';
 
 /**
- * The one message lookup of the app (ICU MessageFormat, ARCHITECTURE.md "Web").
+ * The one message lookup of the app (ICU MessageFormat, docs/WEB.md "Languages").
  * Catalogues live in `apps/web/messages/<locale>.json`; the server compiles them (lib/i18n/server-messages.ts)
  * and hands the browser the active locale's messages only, already parsed: a plain text stays a string, a
  * message with arguments (plural, select, number, date) travels as its ICU syntax tree, formatted here by

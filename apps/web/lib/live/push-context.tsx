@@ -14,7 +14,7 @@ import { isMatchChannel, publicChannelName } from './channels';
 import { createLiveHealth, type LiveHealth } from './live-health';
 import { useLiveHub } from './live-context';
 import { asCatalogueEvent, isPrivateChannel, PushClient, pushSocketUrl } from './push-client';
-import { afterHydration } from '../scheduling/after-hydration';
+import { useStartedAfterHydration } from '../scheduling/after-hydration';
 import { useSite } from '../site/site-context';
 
 /**
@@ -59,18 +59,13 @@ export function PushProvider({ locale, children }: { locale: string; children: R
   /** The bearer token the current connection was opened with (null: anonymous). */
   const connectedAs = useRef<string | null>(null);
 
+  // Not in hydration's task (after-hydration.ts): the client, its first hold and the re-render of every
+  // channel holder come in a task of their own; the connection itself waits for an idle period anyway.
+  const started = useStartedAfterHydration('in-view');
+
   useEffect(() => {
-    // Not in hydration's task (after-hydration.ts): the client, its first hold and the re-render of every
-    // channel holder come in a task of their own; the connection itself waits for an idle period anyway.
-    let stop: (() => void) | undefined;
-    let live = true;
-    void afterHydration('in-view').then(() => {
-      if (live) stop = start();
-    });
-    return () => {
-      live = false;
-      stop?.();
-    };
+    if (!started) return;
+    return start();
 
     function start(): () => void {
       const root = document.documentElement;
@@ -129,7 +124,7 @@ export function PushProvider({ locale, children }: { locale: string; children: R
         health.report('catalogue', false);
       };
     }
-  }, [hub, locale, configuredUrl, pushDelta, health]);
+  }, [started, hub, locale, configuredUrl, pushDelta, health]);
 
   const setPlayerSession = useCallback(
     (next: PlayerPushSession | null) => {

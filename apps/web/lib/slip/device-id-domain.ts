@@ -1,5 +1,5 @@
 import { getDomain } from 'tldts';
-import { DEVICE_ID_COOKIE, LIFETIME_SECONDS } from './device-id';
+import { DEVICE_ID_COOKIE, LIFETIME_SECONDS } from './device-id-cookie';
 
 /**
  * The device id cookie's parent domain (SPEC.md EM10). This module carries the public suffix list (tldts,

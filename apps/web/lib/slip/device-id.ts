@@ -1,4 +1,5 @@
 import { readCookie } from '../storage/read-cookie';
+import { DEVICE_ID_COOKIE, LIFETIME_SECONDS } from './device-id-cookie';
 
 /**
  * The device id (betting-core §7, §9): a random UUID in the `deviceId` cookie for 7300 days, sent with every
@@ -6,8 +7,6 @@ import { readCookie } from '../storage/read-cookie';
  * cookie moves to the registrable parent domain (SPEC.md EM10, `device-id-domain.ts`, which carries the list)
  * when the id is about to be sent: the slip's first selection and every placement call `sendableDeviceId`.
  */
-export const DEVICE_ID_COOKIE = 'deviceId';
-export const LIFETIME_SECONDS = 7300 * 86_400;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Reads the device id, creating it (host-only) on first use. */

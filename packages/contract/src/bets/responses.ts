@@ -1,5 +1,6 @@
 import { BET_RESULTS, BET_STATUSES } from '@slipstream/betting';
 import { z } from 'zod';
+import { pageOf } from '../catalogue/entities';
 import { moneySchema } from '../wallet/money';
 
 /** §3 bet statuses and result values: the engine's `BET_STATUSES` and `BET_RESULTS`, defined once. */
@@ -74,15 +75,7 @@ export const placeBetsResponseSchema = z.object({
   warnings: z.record(z.string(), z.array(z.string())),
 });
 
-export const betListResponseSchema = z.object({
-  data: z.array(betSchema),
-  pagination: z.object({
-    total: z.number().int(),
-    page: z.number().int(),
-    limit: z.number().int(),
-    last_page: z.number().int(),
-  }),
-});
+export const betListResponseSchema = pageOf(betSchema);
 
 /** POST /bets/max-stake: a number, minor units of the bet's currency (per line for system bets). */
 export const maxStakeResponseSchema = z.number().int().nonnegative();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageOf, paginationSchema } from '../catalogue/entities';
 import { currencyCodeSchema, MAX_MINOR_UNITS } from '../wallet/money';
 
 /** §3 bonus types. */
@@ -113,55 +114,55 @@ const issuedCommon = {
   computed_status: z.enum(BONUS_STATES),
 };
 
-/** §3 "Combo boost". */
-export const comboBoostSchema = z.object({
+/** A free bet's or a hunt's issue: the common fields and an amount in minor units of `currency`. */
+const issuedAmount = {
+  ...issuedCommon,
+  is_active: z.boolean(),
+  currency: currencyCodeSchema,
+  currency_subunits: z.number().int().positive(),
+  /** Minor units of `currency`: a free bet's stake; a hunt's, the free bet one boost block gives. */
+  amount: z.number().int(),
+};
+
+/** The campaign fields every bonus type carries (§3 "Generic bonus"): its id, texts, conditions and state. */
+const campaignCommon = {
   id: z.string(),
-  type: z.literal('comboboost'),
   name: z.string(),
   description: z.string(),
   min_odds: odds.nullable(),
   uses_count: z.number().int().nullable(),
   country_codes: z.array(z.string()),
+  only_verified: z.boolean(),
   event_conditions: z.array(eventConditionSchema),
+  trigger_key: z.string().nullable(),
+  status: z.enum(BONUS_STATES),
+  banners: bannersSchema,
+};
+
+/** §3 "Combo boost". */
+export const comboBoostSchema = z.object({
+  ...campaignCommon,
+  type: z.literal('comboboost'),
   ranges: z.array(
     z.object({ min_count: z.number().int(), max_count: z.number().int().nullable(), bonus_odds: odds }),
   ),
   valid_to: z.string(),
-  only_verified: z.boolean(),
-  trigger_key: z.string().nullable(),
-  status: z.enum(BONUS_STATES),
   issued: z.object(issuedCommon),
-  banners: bannersSchema,
 });
 
 /** §3 "Freebet" in its only-win, all-win and no-risk variants. */
 export const freeBetSchema = z.object({
-  id: z.string(),
+  ...campaignCommon,
   type: z.enum(['freebet', 'freebet_no_risk', 'freebet_all_win', 'freebet_only_win']),
-  name: z.string(),
-  description: z.string(),
-  min_odds: odds.nullable(),
   max_odds: odds.nullable(),
-  uses_count: z.number().int().nullable(),
   match_status: z.enum(['prematch', 'live']).nullable(),
   selection_count_from: z.number().int().nullable(),
   selection_count_to: z.number().int().nullable(),
-  country_codes: z.array(z.string()),
-  only_verified: z.boolean(),
-  event_conditions: z.array(eventConditionSchema),
-  trigger_key: z.string().nullable(),
-  status: z.enum(BONUS_STATES),
   issued: z.object({
-    ...issuedCommon,
-    is_active: z.boolean(),
-    currency: currencyCodeSchema,
-    currency_subunits: z.number().int().positive(),
-    /** Minor units of `currency`. */
-    amount: z.number().int(),
+    ...issuedAmount,
     boost_multiplier: z.number().nullable(),
   }),
   boost_data: z.null(),
-  banners: bannersSchema,
 });
 
 /** §3 "Generic bonus" farming_stats (SPEC.md HT2); amounts in minor units of `currency`. */
@@ -180,29 +181,15 @@ export const farmingStatsSchema = z.object({
 
 /** §3 "Hunting" and "Loot box and hunting tournament" (SPEC.md HT1–HT4, LB1–LB3). */
 export const huntingSchema = z.object({
-  id: z.string(),
+  ...campaignCommon,
   type: z.enum(['hunting', 'tournament', 'lootbox']),
-  name: z.string(),
-  description: z.string(),
-  min_odds: odds.nullable(),
-  uses_count: z.number().int().nullable(),
-  country_codes: z.array(z.string()),
-  only_verified: z.boolean(),
-  event_conditions: z.array(eventConditionSchema),
-  trigger_key: z.string().nullable(),
-  status: z.enum(BONUS_STATES),
   farming_freebet_type: z.string(),
   farm_once_per_event: z.boolean(),
   show_in_promotion: z.boolean(),
   /** Points a boost turns into one free bet, and the free bet's amount (beyond §3: the terms the card shows). */
   points_per_freebet: z.number().int().positive(),
   issued: z.object({
-    ...issuedCommon,
-    is_active: z.boolean(),
-    currency: currencyCodeSchema,
-    currency_subunits: z.number().int().positive(),
-    /** The free bet one boost block gives, minor units. */
-    amount: z.number().int(),
+    ...issuedAmount,
     farming_stats: farmingStatsSchema,
     farmed_event_ids: z.array(z.number().int()),
     used_in_bets: z.array(z.string()),
@@ -212,24 +199,14 @@ export const huntingSchema = z.object({
     chests_opened: z.number().int().optional(),
     last_open_result: z.enum(['win', 'loss']).nullable().optional(),
   }),
-  banners: bannersSchema,
 });
 
 export type HuntingDto = z.infer<typeof huntingSchema>;
 
 /** §3 "Amb freebet" (SPEC.md AM1–AM3): free bets for a number of bets placed; amounts in minor units. */
 export const ambFreebetSchema = z.object({
-  id: z.string(),
+  ...campaignCommon,
   type: z.literal('ambFreebet'),
-  name: z.string(),
-  description: z.string(),
-  min_odds: odds.nullable(),
-  uses_count: z.number().int().nullable(),
-  country_codes: z.array(z.string()),
-  only_verified: z.boolean(),
-  event_conditions: z.array(eventConditionSchema),
-  trigger_key: z.string().nullable(),
-  status: z.enum(BONUS_STATES),
   progress_count: z.number().int(),
   possible_progress_count: z.number().int(),
   amb_ranges: z.array(
@@ -247,7 +224,6 @@ export const ambFreebetSchema = z.object({
   min_stake: z.number().int(),
   issue_to: z.string(),
   issued: z.object(issuedCommon),
-  banners: bannersSchema,
 });
 export type AmbFreebetDto = z.infer<typeof ambFreebetSchema>;
 
@@ -260,15 +236,7 @@ export const lootBoxOpenResponseSchema = z.object({
 export const bonusSchema = z.union([comboBoostSchema, freeBetSchema, huntingSchema, ambFreebetSchema]);
 export type BonusDto = z.infer<typeof bonusSchema>;
 
-export const bonusListResponseSchema = z.object({
-  data: z.array(bonusSchema),
-  pagination: z.object({
-    total: z.number().int(),
-    page: z.number().int(),
-    limit: z.number().int(),
-    last_page: z.number().int(),
-  }),
-});
+export const bonusListResponseSchema = pageOf(bonusSchema);
 
 /** §3 "Generic bonus": type and details. */
 export const bonusOverviewResponseSchema = z.object({
@@ -291,12 +259,7 @@ export const tournamentRatingResponseSchema = z.object({
   data: z.array(tournamentRatingRowSchema),
   /** The player's own row, wherever it is in the table. */
   current: tournamentRatingRowSchema.nullable(),
-  pagination: z.object({
-    total: z.number().int(),
-    page: z.number().int(),
-    limit: z.number().int(),
-    last_page: z.number().int(),
-  }),
+  pagination: paginationSchema,
 });
 export const tournamentRatingQuerySchema = z.object({
   page: pageNumber.default(1),

@@ -1,7 +1,7 @@
 import { PUSH_DISCONNECT, PUSH_ERROR, parsePushChannel } from '@slipstream/contract';
 import { ttlSeconds, verifyPushToken } from '../push-tokens';
 import { ChannelStream } from './channel-stream';
-import type { Connection } from './connection';
+import type { CommandClient } from './command-client';
 import { type Command, errorFrame, isRecord, optionalInt, optionalString, replyFrame } from './protocol';
 import { Subscription } from './subscription';
 
@@ -13,7 +13,7 @@ const SERVER_VERSION = 'slipstream-hub/1';
  * not exist is 102, a private channel without the right token is 103.
  */
 export class CommandHandler {
-  constructor(private readonly conn: Connection) {}
+  constructor(private readonly conn: CommandClient) {}
 
   async handle(cmd: Command): Promise<void> {
     const conn = this.conn;

@@ -2,26 +2,15 @@ import { randomUUID } from 'node:crypto';
 import type { Duplex } from 'node:stream';
 import WebSocket from 'ws';
 import { PUSH_DISCONNECT, PUSH_ERROR, PUSH_UNSUBSCRIBE, type PushDisconnectSpec } from '@slipstream/contract';
-import type { PushSettings } from '../push-settings';
+import type { CommandClient, CommandServices } from './command-client';
 import { CommandHandler } from './commands';
-import type { ChannelStream } from './channel-stream';
 import { PING_FRAME, errorFrame, parseCommand, unsubscribePushFrame } from './protocol';
 import type { Subscription } from './subscription';
 import type { WireFrame } from './wire-frame';
 
-/** What a connection needs from its hub. */
-export interface HubServices {
-  readonly settings: PushSettings;
-  readonly tokenSecret: string;
-  /** Wall-clock time from the injected clock (token expiry). */
-  now(): number;
-  stream(channel: string): ChannelStream;
-  /** Resolves once the channel's stream can serve a subscribe (Redis broker: synced); null at once. */
-  prepareStream(channel: string): Promise<void> | null;
-  streamIfPresent(channel: string): ChannelStream | undefined;
+/** What a connection needs from its hub: what its commands need, and to be told when it closes. */
+export interface HubServices extends CommandServices {
   connectionClosed(connection: Connection): void;
-  /** Whether browser session `sid` is alive and `playerId`'s (a player's push tokens are bound to it). */
-  sessionLive(sid: string, playerId: string): Promise<boolean>;
 }
 
 /**
@@ -29,7 +18,7 @@ export interface HubServices {
  * asynchronous, so they are chained), writes replies in batches, and is closed with a protocol
  * disconnect code when something is wrong.
  */
-export class Connection {
+export class Connection implements CommandClient {
   readonly id = randomUUID();
   /** The player id from the connection token ("" for a visitor); null until connected. */
   user: string | null = null;
