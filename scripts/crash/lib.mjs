@@ -21,9 +21,13 @@ export async function freePort() {
 }
 
 export function startRedis(port, dir) {
-  const p = spawn('redis-server', ['--port', String(port), '--save', '', '--appendonly', 'no', '--dir', dir], {
-    stdio: 'ignore',
-  });
+  const p = spawn(
+    'redis-server',
+    ['--port', String(port), '--save', '', '--appendonly', 'no', '--dir', dir],
+    {
+      stdio: 'ignore',
+    },
+  );
   return p;
 }
 
@@ -97,7 +101,11 @@ export async function makeCluster({ redisPort, schema, dbPorts = {}, redisPorts 
 
 export function startNode(node) {
   const out = openSync(`${node.dir}/log.txt`, 'a');
-  node.proc = spawn('node', ['apps/server/dist/main.js'], { cwd: ROOT, env: node.env, stdio: ['ignore', out, out] });
+  node.proc = spawn('node', ['apps/server/dist/main.js'], {
+    cwd: ROOT,
+    env: node.env,
+    stdio: ['ignore', out, out],
+  });
   node.alive = true;
   node.proc.on('exit', () => (node.alive = false));
   return node;

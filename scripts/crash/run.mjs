@@ -104,7 +104,14 @@ try {
         ],
       };
       const r = await L.call(`${node.url}${BETS}`, { body, headers: { ...auth, 'idempotency-key': key } });
-      reqs.push({ node: node.name, kind: 'bet', status: r.status, ms: r.ms, t: Date.now(), code: r.json?.code });
+      reqs.push({
+        node: node.name,
+        kind: 'bet',
+        status: r.status,
+        ms: r.ms,
+        t: Date.now(),
+        code: r.json?.code,
+      });
       if (r.status === 201) {
         const ids = (r.json?.bets ?? r.json?.data ?? r.json ?? []).map?.((b) => b.id) ?? [];
         if (!ids.length) L.log('201 without ids', JSON.stringify(r.json).slice(0, 300));
@@ -148,12 +155,20 @@ try {
               .query(`SELECT data FROM markets WHERE match_id = $1 AND market_id = 1`, [mid])
               .catch(() => null);
             const dbOdds = row?.rows[0]?.data?.outcomes?.find?.((o) => String(o.id) === oid)?.odds;
-            forks.push({ at: new Date(t).toISOString().slice(11, 23), k, byNode, for_ms: t - disagreeSince.get(k), dbOdds });
+            forks.push({
+              at: new Date(t).toISOString().slice(11, 23),
+              k,
+              byNode,
+              for_ms: t - disagreeSince.get(k),
+              dbOdds,
+            });
           }
         } else disagreeSince.delete(k);
       }
       const rs = await Promise.all(live.map((n) => L.readyz(n).then((r) => [n.name, r])));
-      const leaders = rs.filter(([, r]) => r?.cluster?.feed_leader).map(([n, r]) => `${n}@${r.cluster.feed_epoch}`);
+      const leaders = rs
+        .filter(([, r]) => r?.cluster?.feed_leader)
+        .map(([n, r]) => `${n}@${r.cluster.feed_epoch}`);
       leaderSamples.push({ t, leaders });
       maxLeaders = Math.max(maxLeaders, leaders.length);
       loads.push(loadavg()[0]);
@@ -209,12 +224,18 @@ try {
     // two matches finished (answers back: their results committed, settlement running), then kill -9
     const fr = [];
     for (const id of matches.slice(0, 2))
-      fr.push(await L.call(`${lead.url}/api/sim/matches/${id}/finish`, { body: { home_score: 2, away_score: 1 } }));
-    const third = L.call(`${lead.url}/api/sim/matches/${matches[2]}/finish`, { body: { home_score: 0, away_score: 0 } });
+      fr.push(
+        await L.call(`${lead.url}/api/sim/matches/${id}/finish`, { body: { home_score: 2, away_score: 1 } }),
+      );
+    const third = L.call(`${lead.url}/api/sim/matches/${matches[2]}/finish`, {
+      body: { home_score: 0, away_score: 0 },
+    });
     lead.proc.kill('SIGKILL');
     fr.push(await third);
     const settledAtKill = (await pool.query(`SELECT count(*) n FROM bets WHERE status = 'done'`)).rows[0].n;
-    ev(`kill -9 ${lead.name} during settlement; finish answers ${fr.map((r) => r.status).join(',')}; bets settled at kill: ${settledAtKill} of ${acked.size}`);
+    ev(
+      `kill -9 ${lead.name} during settlement; finish answers ${fr.map((r) => r.status).join(',')}; bets settled at kill: ${settledAtKill} of ${acked.size}`,
+    );
     await L.sleep(5000);
   }
   stopLoad = true;
@@ -227,14 +248,17 @@ try {
   for (let i = 0; !lead && i < 30; i++) (await L.sleep(500), (lead = (await L.leaderOf(nodes))[0]));
   ev(`leader for settlement: ${lead?.name}`);
   for (const id of matches) {
-    const r = await L.call(`${lead.url}/api/sim/matches/${id}/finish`, { body: { home_score: 1, away_score: 0 } });
-    if (r.status >= 300 && scenario !== '5') L.log('finish', id, r.status, JSON.stringify(r.json).slice(0, 200));
+    const r = await L.call(`${lead.url}/api/sim/matches/${id}/finish`, {
+      body: { home_score: 1, away_score: 0 },
+    });
+    if (r.status >= 300 && scenario !== '5')
+      L.log('finish', id, r.status, JSON.stringify(r.json).slice(0, 200));
   }
   let open = -1;
   for (let i = 0; i < 60; i++) {
     open = Number(
-      (await pool.query(`SELECT count(*) n FROM bets WHERE status NOT IN ('done','cancelled','rejected')`)).rows[0]
-        .n,
+      (await pool.query(`SELECT count(*) n FROM bets WHERE status NOT IN ('done','cancelled','rejected')`))
+        .rows[0].n,
     );
     if (open === 0) break;
     await L.sleep(500);
@@ -243,7 +267,9 @@ try {
 
   // ---- verify
   const ids = [...acked.keys()];
-  const found = await pool.query(`SELECT id, status, request_id FROM bets WHERE id = ANY($1::bigint[])`, [ids]);
+  const found = await pool.query(`SELECT id, status, request_id FROM bets WHERE id = ANY($1::bigint[])`, [
+    ids,
+  ]);
   const all = await pool.query(`SELECT count(*) n FROM bets`);
   const stakes = await pool.query(
     `SELECT reference, count(*) n FROM ledger_transactions WHERE reason = 'bet_stake' GROUP BY reference HAVING count(*) > 1`,
@@ -270,7 +296,9 @@ try {
   );
   const betReqs = reqs.filter((r) => r.kind === 'bet');
   const byStatus = {};
-  for (const r of betReqs) byStatus[r.status + (r.code ? `/${r.code}` : '')] = (byStatus[r.status + (r.code ? `/${r.code}` : '')] ?? 0) + 1;
+  for (const r of betReqs)
+    byStatus[r.status + (r.code ? `/${r.code}` : '')] =
+      (byStatus[r.status + (r.code ? `/${r.code}` : '')] ?? 0) + 1;
   const maxMs = (kind, filter = () => true) =>
     Math.round(Math.max(0, ...reqs.filter((r) => r.kind === kind && filter(r)).map((r) => r.ms)));
   const over = (ms) => reqs.filter((r) => r.ms > ms).length;
@@ -299,7 +327,10 @@ try {
     requests_over_3s_detail: reqs
       .filter((r) => r.ms > 3000)
       .slice(0, 20)
-      .map((r) => `${new Date(r.t).toISOString().slice(11, 23)} ${r.node} ${r.kind} ${r.status} ${Math.round(r.ms)}ms`),
+      .map(
+        (r) =>
+          `${new Date(r.t).toISOString().slice(11, 23)} ${r.node} ${r.kind} ${r.status} ${Math.round(r.ms)}ms`,
+      ),
     price_forks_over_3s: forks.length,
     fork_examples: forks.slice(0, 3).concat(forks.slice(-3)),
     max_simultaneous_leaders: maxLeaders,
