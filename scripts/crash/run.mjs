@@ -68,7 +68,8 @@ try {
   // ---- load: three workers, one per node, and a price/leader watcher
   const reqs = []; // {node, kind, status, ms, t}
   const acked = new Map(); // bet id -> {stake, key}
-  const unanswered = []; // idempotency keys with no answer
+  const unanswered = []; // idempotency keys with no answer or a 5xx
+  const retries = [];
   let seq = 0;
   const worker = async (i) => {
     while (!stopping && !stopLoad) {
@@ -116,7 +117,25 @@ try {
         const ids = (r.json?.bets ?? r.json?.data ?? r.json ?? []).map?.((b) => b.id) ?? [];
         if (!ids.length) L.log('201 without ids', JSON.stringify(r.json).slice(0, 300));
         for (const id of ids) acked.set(Number(id), { key, node: node.name });
-      } else if (r.status === 0) unanswered.push({ key, node: node.name, error: r.error });
+      } else if (r.status === 0 || r.status >= 500) {
+        // outcome unknown: the client retries with the same Idempotency-Key on the next node
+        unanswered.push({ key, node: node.name, status: r.status, error: r.error });
+        for (let j = 1; j <= 3; j++) {
+          const other = nodes[(i + j) % 3];
+          if (!other.alive || other.paused) continue;
+          const again = await L.call(`${other.url}${BETS}`, {
+            body,
+            headers: { ...auth, 'idempotency-key': key },
+          });
+          const againIds =
+            (again.json?.bets ?? again.json?.data ?? again.json ?? []).map?.((b) => b.id) ?? [];
+          retries.push({ key, first: r.status, retry: again.status, ids: againIds });
+          if (again.status === 201) {
+            for (const id of againIds) acked.set(Number(id), { key, node: other.name, retried: true });
+            break;
+          }
+        }
+      }
       await L.sleep(100);
     }
   };
@@ -314,7 +333,8 @@ try {
     acknowledged_found: found.rowCount,
     acknowledged_settled: Number(settledAcked.rows[0].n),
     bets_in_db: Number(all.rows[0].n),
-    unanswered_bet_requests: unanswered.length,
+    unanswered_or_5xx_bet_requests: unanswered.length,
+    retries_same_key: retries,
     stake_twice: stakes.rowCount,
     settled_twice: settlesTwice.rowCount,
     settled_winner_without_payout: Number(settledNoPay.rows[0].n),
