@@ -62,7 +62,10 @@ export function silentProxy(listenPort, targetPort) {
       silent = false;
     },
     close() {
-      for (const p of pairs) (p.client.destroy(), p.upstream.destroy());
+      for (const p of pairs) {
+        p.client.destroy();
+        p.upstream.destroy();
+      }
       server.close();
     },
   };
@@ -117,7 +120,9 @@ export async function waitReady(node, timeoutMs = 90_000) {
     try {
       const r = await fetch(`${node.url}/readyz`, { signal: AbortSignal.timeout(2000) });
       if (r.status === 200) return await r.json();
-    } catch {}
+    } catch {
+      // not up yet
+    }
     await sleep(300);
   }
   throw new Error(`${node.name} not ready`);
@@ -156,7 +161,9 @@ export async function call(url, { method = 'GET', body, headers = {} } = {}) {
     let json = null;
     try {
       json = JSON.parse(text);
-    } catch {}
+    } catch {
+      // not JSON
+    }
     return { status: r.status, json, headers: r.headers, ms: performance.now() - t0 };
   } catch (err) {
     return { status: 0, json: null, error: String(err), ms: performance.now() - t0 };

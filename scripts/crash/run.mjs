@@ -264,7 +264,10 @@ try {
   // ---- settle everything still open: finish the matches through the current leader
   const settleStart = Date.now();
   let lead = (await L.leaderOf(nodes))[0];
-  for (let i = 0; !lead && i < 30; i++) (await L.sleep(500), (lead = (await L.leaderOf(nodes))[0]));
+  for (let i = 0; !lead && i < 30; i++) {
+    await L.sleep(500);
+    lead = (await L.leaderOf(nodes))[0];
+  }
   ev(`leader for settlement: ${lead?.name}`);
   for (const id of matches) {
     const r = await L.call(`${lead.url}/api/sim/matches/${id}/finish`, {
