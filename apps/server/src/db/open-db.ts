@@ -9,9 +9,13 @@ import { openPostgresDb } from './postgres-db';
 export async function openDb(config: { databaseUrl: string | undefined; dataDir: string }): Promise<Db> {
   // PGlite creates its own folder but not the ones above it: DATA_DIR may name a folder that does not exist yet
   if (!config.databaseUrl) mkdirSync(config.dataDir, { recursive: true });
-  const db = config.databaseUrl
-    ? await openPostgresDb({ connectionString: config.databaseUrl })
-    : await openPgliteDb(join(config.dataDir, 'pglite'));
+  if (config.databaseUrl) {
+    const db = await openPostgresDb({ connectionString: config.databaseUrl });
+    await migrate(db);
+    db.limitStatements(); // after migrations, which may take long on a large database
+    return db;
+  }
+  const db = await openPgliteDb(join(config.dataDir, 'pglite'));
   await migrate(db);
   return db;
 }

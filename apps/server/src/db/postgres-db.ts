@@ -9,6 +9,16 @@ pg.types.setTypeParser(20, (v) => {
 
 const RETRYABLE = new Set(['40001', '40P01']);
 
+/**
+ * How long one statement, or getting a connection, may take before the node gives up on it. A path to
+ * PostgreSQL that goes silent (a partition: no FIN, no RST) would otherwise hold a request, and the feed's queue
+ * behind it, until the kernel gives up on the socket (many minutes). A statement that times out leaves its
+ * connection broken: it is thrown away, never reused. Migrations run before the limit applies.
+ */
+export const QUERY_TIMEOUT_MS = 5_000;
+const CONNECT_TIMEOUT_MS = 5_000;
+const TIMED_OUT = 'Query read timeout'; // node-postgres's message for query_timeout
+
 export interface PostgresOptions {
   connectionString: string;
   /** Schema to use as search_path (tests isolate themselves in a fresh schema). */
@@ -17,18 +27,30 @@ export interface PostgresOptions {
 }
 
 /** `pg`'s query config: named (prepared once per connection) when the caller names the statement. */
-function statement(sql: string, params: readonly unknown[] | undefined, options: QueryOptions | undefined) {
+function statement(
+  sql: string,
+  params: readonly unknown[] | undefined,
+  options: QueryOptions | undefined,
+  timeoutMs: number,
+) {
   return {
     text: sql,
     values: params as unknown[] | undefined,
     ...(options?.name ? { name: options.name } : {}),
+    ...(timeoutMs > 0 ? { query_timeout: timeoutMs } : {}),
   };
 }
 
-export async function openPostgresDb(options: PostgresOptions): Promise<Db> {
+/** A Db on PostgreSQL; `limitStatements` turns the per-statement time limit on (after migrations). */
+export type PostgresDb = Db & { limitStatements(ms?: number): void };
+
+export async function openPostgresDb(options: PostgresOptions): Promise<PostgresDb> {
+  let timeoutMs = 0;
   const pool = new pg.Pool({
     connectionString: options.connectionString,
     max: options.max ?? 20,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    keepAlive: true,
     ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
   });
   pool.on('error', () => undefined); // idle client errors surface on the next query instead
@@ -37,7 +59,7 @@ export async function openPostgresDb(options: PostgresOptions): Promise<Db> {
     params?: readonly unknown[],
     options?: QueryOptions,
   ): Promise<QueryResult<T>> => {
-    const res = await pool.query(statement(sql, params, options));
+    const res = await pool.query(statement(sql, params, options, timeoutMs));
     return { rows: res.rows as T[], rowCount: res.rowCount ?? 0 };
   };
   return {
@@ -53,23 +75,36 @@ export async function openPostgresDb(options: PostgresOptions): Promise<Db> {
         client.on('error', broken);
         let dead = false;
         try {
-          await client.query(`BEGIN ISOLATION LEVEL ${(opts?.isolation ?? 'read committed').toUpperCase()}`);
+          await client.query(
+            statement(
+              `BEGIN ISOLATION LEVEL ${(opts?.isolation ?? 'read committed').toUpperCase()}`,
+              undefined,
+              undefined,
+              timeoutMs,
+            ),
+          );
           const tx: Queryable = {
             async query<R>(
               sql: string,
               params?: readonly unknown[],
               options?: QueryOptions,
             ): Promise<QueryResult<R>> {
-              const res = await client.query(statement(sql, params, options));
+              const res = await client.query(statement(sql, params, options, timeoutMs));
               return { rows: res.rows as R[], rowCount: res.rowCount ?? 0 };
             },
           };
           const result = await fn(tx);
-          await client.query('COMMIT');
+          await client.query(statement('COMMIT', undefined, undefined, timeoutMs));
           return result;
         } catch (err) {
-          // A connection that cannot even roll back is broken: it leaves the pool instead of going back to it.
-          await client.query('ROLLBACK').catch(() => (dead = true));
+          // A connection whose statement timed out, or that cannot even roll back, is broken: it leaves the pool
+          // instead of going back to it (a timed-out one is not asked to roll back: it may never answer; the
+          // server ends the transaction when the session goes).
+          if ((err as Error | undefined)?.message === TIMED_OUT) dead = true;
+          else
+            await client
+              .query(statement('ROLLBACK', undefined, undefined, timeoutMs))
+              .catch(() => (dead = true));
           const code = (err as { code?: string }).code;
           if (code && RETRYABLE.has(code) && attempt < 5) continue;
           throw err;
@@ -78,6 +113,9 @@ export async function openPostgresDb(options: PostgresOptions): Promise<Db> {
           client.release(dead);
         }
       }
+    },
+    limitStatements(ms = QUERY_TIMEOUT_MS) {
+      timeoutMs = ms;
     },
     close: () => pool.end(),
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
