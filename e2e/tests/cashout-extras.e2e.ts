@@ -235,7 +235,18 @@ describe.each([desktop, mobile])('statement ($name)', (viewport) => {
     await view.getByTestId('statement-closing').waitFor({ timeout: 15_000 });
     expect(minor(await view.getByTestId('statement-closing').textContent())).toBe(balance);
     expect(minor(await view.getByTestId('statement-opening').textContent())).toBe(0);
-    // Every movement's running balance ends at the balance.
+    // Every movement's running balance ends at the balance: on the movements' last page (20 rows a page).
+    const movesPager = view.getByTestId('statement-movements-pager');
+    if (await movesPager.count()) {
+      const next = movesPager.getByRole('button', { name: 'Next' });
+      while (!(await next.isDisabled())) {
+        const shown = await movesPager.getByTestId('statement-page').textContent();
+        await next.click();
+        await expect
+          .poll(() => movesPager.getByTestId('statement-page').textContent(), { timeout: 10_000 })
+          .not.toBe(shown);
+      }
+    }
     const lastRow = view.locator('[data-testid="statement-movements"] tbody tr').last();
     expect(minor(await lastRow.locator('td').last().textContent())).toBe(balance);
 
