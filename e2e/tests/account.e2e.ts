@@ -97,8 +97,9 @@ describe('player account journeys (desktop)', () => {
     const link = await lastEmailLink(email, /Reset/);
     expect(link).toMatch(/^\/users\/password\/edit\?reset_password_token=/);
     await account.goto(link);
-    expect(account.page.url()).not.toContain('token');
     const edit = account.page.getByTestId('edit_password-form');
+    await edit.waitFor();
+    expect(account.page.url()).not.toContain('token');
     await edit.waitFor();
     expect(await seriousViolations(account.page)).toEqual([]);
     await edit.getByLabel('New password', { exact: true }).fill('second-password-2');
