@@ -72,6 +72,25 @@ describe.skipIf(!rabbit)(`UOF consumer on RabbitMQ (${kind})`, () => {
     xml: string,
   ) => h.producer.send(routingKeyFor({ kind, product, eventUrn: urn, sportId: 1 }), xml);
   const market1 = (matchId: number) => h.catalogue.model.market(matchId, 1, '');
+  /** bet_settlement of the 1X2 market (id 1): `winner` won, the other two lost, nothing voided. */
+  const mainMarketSettled = (urn: string, winner: '1' | '2' | '3') =>
+    betSettlementXml({
+      product: 3,
+      eventId: urn,
+      timestamp: ts(),
+      markets: [
+        {
+          id: 1,
+          specifiers: '',
+          outcomes: ['1', '2', '3'].map((o) => ({
+            id: o,
+            result: o === winner ? 1 : 0,
+            voidFactor: '0',
+            deadHeatFactor: '1',
+          })),
+        },
+      ],
+    });
 
   it('[FD1] recovery at start brings every event of the producer with its prices, found by external_id', async () => {
     const m = prematch();
@@ -201,22 +220,7 @@ describe.skipIf(!rabbit)(`UOF consumer on RabbitMQ (${kind})`, () => {
     const bet = await placeBet<WireBet>(h.app, player.token, [sel(h.catalogue, id, 1, '1')], 10_000);
     expect(await balanceOf(h.db, player.id)).toBe(0);
     const odds = market1(id)!.outcomes[0]!.odds;
-    const settle = betSettlementXml({
-      product: 3,
-      eventId: m.urnId,
-      timestamp: ts(),
-      markets: [
-        {
-          id: 1,
-          specifiers: '',
-          outcomes: [
-            { id: '1', result: 1, voidFactor: '0', deadHeatFactor: '1' },
-            { id: '2', result: 0, voidFactor: '0', deadHeatFactor: '1' },
-            { id: '3', result: 0, voidFactor: '0', deadHeatFactor: '1' },
-          ],
-        },
-      ],
-    });
+    const settle = mainMarketSettled(m.urnId, '1');
     await publish('bet_settlement', m.urnId, PREMATCH_PRODUCT, settle);
     await publish('bet_settlement', m.urnId, PREMATCH_PRODUCT, settle); // redelivery
     const payout = (10_000 * odds) / 1000;
@@ -240,27 +244,7 @@ describe.skipIf(!rabbit)(`UOF consumer on RabbitMQ (${kind})`, () => {
     // the old settlement, redelivered after the rollback, changes nothing
     await publish('bet_settlement', m.urnId, PREMATCH_PRODUCT, settle);
     // a new one (outcome 2 won) settles the reopened bet as lost: no payout under the old key's replay
-    await publish(
-      'bet_settlement',
-      m.urnId,
-      PREMATCH_PRODUCT,
-      betSettlementXml({
-        product: 3,
-        eventId: m.urnId,
-        timestamp: ts(),
-        markets: [
-          {
-            id: 1,
-            specifiers: '',
-            outcomes: [
-              { id: '1', result: 0, voidFactor: '0', deadHeatFactor: '1' },
-              { id: '2', result: 1, voidFactor: '0', deadHeatFactor: '1' },
-              { id: '3', result: 0, voidFactor: '0', deadHeatFactor: '1' },
-            ],
-          },
-        ],
-      }),
-    );
+    await publish('bet_settlement', m.urnId, PREMATCH_PRODUCT, mainMarketSettled(m.urnId, '2'));
     await waitFor(
       'the bet lost',
       async () =>
@@ -424,27 +408,7 @@ describe.skipIf(!rabbit)(`UOF consumer on RabbitMQ (${kind})`, () => {
     const id = (await waitFor('the event', () => ourMatch(m.urnId))).id;
     const player = await createPlayer(h.db, 10_000);
     const bet = await placeBet<WireBet>(h.app, player.token, [sel(h.catalogue, id, 1, '2')], 1000);
-    await publish(
-      'bet_settlement',
-      m.urnId,
-      PREMATCH_PRODUCT,
-      betSettlementXml({
-        product: 3,
-        eventId: m.urnId,
-        timestamp: ts(),
-        markets: [
-          {
-            id: 1,
-            specifiers: '',
-            outcomes: [
-              { id: '1', result: 0, voidFactor: '0', deadHeatFactor: '1' },
-              { id: '2', result: 0, voidFactor: '0', deadHeatFactor: '1' },
-              { id: '3', result: 1, voidFactor: '0', deadHeatFactor: '1' },
-            ],
-          },
-        ],
-      }),
-    );
+    await publish('bet_settlement', m.urnId, PREMATCH_PRODUCT, mainMarketSettled(m.urnId, '3'));
     await waitFor(
       'the bet lost',
       async () =>
