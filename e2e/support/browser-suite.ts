@@ -27,7 +27,14 @@ export function browserSuite(viewport: Viewport) {
     await current.context?.close();
   });
   return {
-    baseUrl: state.baseUrl,
+    /** The run's shared server (support/global-setup.ts); a file in the own-server group has none. */
+    get baseUrl(): string {
+      if (!state.baseUrl)
+        throw new Error(
+          'this file runs in the e2e-own group (support/file-groups.ts) but reads the shared server',
+        );
+      return state.baseUrl;
+    },
     page: (): Page => current.page!,
     pageErrors: (): readonly string[] => pageErrors,
   };

@@ -9,12 +9,17 @@ export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..
 /** What `npm start` runs: the compiled server. */
 const SERVER_MAIN = join(REPO_ROOT, 'apps/server/dist/main.js');
 
-/** Builds the server bundle (esbuild, about a second): once per run, so the suite never runs a stale one. */
+/** Builds the server bundle when its inputs changed since the last build (scripts/build-if-changed.mjs), so the
+ * suite never runs a stale one, and two e2e processes started side by side (run.mjs) never rebuild it under each
+ * other's running servers. E2E_REBUILD=1 forces it. */
 export function buildServer(): void {
-  const result = spawnSync('npm', ['run', 'build', '-w', 'apps/server'], {
-    cwd: REPO_ROOT,
-    stdio: 'inherit',
-  });
+  const result =
+    process.env.E2E_REBUILD === '1'
+      ? spawnSync('npm', ['run', 'build', '-w', 'apps/server'], { cwd: REPO_ROOT, stdio: 'inherit' })
+      : spawnSync(process.execPath, ['scripts/build-if-changed.mjs', 'server'], {
+          cwd: REPO_ROOT,
+          stdio: 'inherit',
+        });
   if (result.status !== 0) throw new Error('the server build failed');
 }
 
