@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { Db } from './db';
 import { migrate } from './migrate';
+import { pgliteTemplate } from '../testing/pglite-template';
 import { openPgliteDb } from './pglite-db';
 import { openPostgresDb } from './postgres-db';
 
@@ -14,11 +15,13 @@ export function testDbKinds(): ('pglite' | 'postgres')[] {
 }
 
 /**
- * A fresh, migrated database for one test suite: in-memory PGlite, or a new schema on the real
- * PostgreSQL server (dropped on close) so parallel suites never see each other's rows.
+ * A fresh, migrated database for one test suite: in-memory PGlite (from the run's migrated template when the
+ * global setup made one: src/testing/pglite-template.ts), or a new schema on the real PostgreSQL server (dropped
+ * on close) so parallel suites never see each other's rows.
  */
 export async function openTestDb(kind: 'pglite' | 'postgres'): Promise<Db> {
-  const db = await openBlankTestDb(kind);
+  const template = kind === 'pglite' ? pgliteTemplate() : undefined;
+  const db = template ? await openPgliteDb(undefined, template) : await openBlankTestDb(kind);
   await migrate(db);
   return db;
 }
