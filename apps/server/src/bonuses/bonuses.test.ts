@@ -117,9 +117,11 @@ describe.each(testDbKinds())('bonuses on %s', (kind) => {
         const { terms } = inLocale(bonus, locale);
         if (terms === r.terms) missing.push(`${locale}: ${r.name}`);
         // A decimal the English way ("1.50") where the locale writes a comma or digits of its own.
-        const decimal = new Intl.NumberFormat(locale === 'ar' ? 'ar-EG' : locale).formatToParts(1.5)[1]!.value;
+        const decimal = new Intl.NumberFormat(locale === 'ar' ? 'ar-EG' : locale).formatToParts(1.5)[1]!
+          .value;
         if (decimal !== '.' && /\d\.\d/.test(terms)) missing.push(`${locale} English decimal: ${r.name}`);
-        if ((locale === 'ar' || locale === 'fa') && /[0-9]/.test(terms)) missing.push(`${locale} ASCII digits: ${r.name}`);
+        if ((locale === 'ar' || locale === 'fa') && /[0-9]/.test(terms))
+          missing.push(`${locale} ASCII digits: ${r.name}`);
         if (locale === 'de-CH' && /ß/.test(terms)) missing.push(`de-CH ß: ${r.name}`);
       }
     }

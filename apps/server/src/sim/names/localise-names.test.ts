@@ -33,7 +33,8 @@ describe('[LC9] market and outcome names in every locale (issue 33 item 7)', () 
 
   it.each(OTHER_LANGUAGES)('%s names every market and outcome in its language', (locale) => {
     const lang = nameLocale(locale);
-    for (const english of MARKETS) expect(marketName(lang, english), `${locale}: ${english}`).not.toBe(english);
+    for (const english of MARKETS)
+      expect(marketName(lang, english), `${locale}: ${english}`).not.toBe(english);
     for (const [id, english] of OUTCOMES)
       expect(outcomeName(lang, id, english), `${locale}: ${english}`).not.toBe(english);
     // Team names stay as they are.
