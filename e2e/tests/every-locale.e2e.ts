@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Api } from '../support/api';
+import { Api, type WireMarket } from '../support/api';
 import { placeByApi, bearerToken } from '../support/bets-api';
 import { launchChromium } from '../support/browser';
 import { freshEmail } from '../support/outbox';
@@ -17,6 +17,8 @@ const catalogue = (locale: string): Record<string, string> =>
 const intl = (locale: string): string => (locale === 'ar' ? 'ar-EG' : locale === 'tl' ? 'fil' : locale);
 
 let server: RunningServer;
+/** The English market and outcome names of the player's bets (the statement shows them; team names left out). */
+const betNamesEn = new Set<string>();
 beforeAll(async () => {
   // No LOCALES and no operator file: the demo's own configuration, which offers every locale (issue 33 item 10).
   server = await startServer({ LOCALES: '' }, LOG);
@@ -119,7 +121,22 @@ describe('all 38 locales: no English string, no English-formatted number', () =>
       (x) => x.main_market && x.main_market.status === 1 && x.main_market.outcomes.every((o) => o.active),
     );
     const pick = { match: m!, market: m!.main_market!, outcome: m!.main_market!.outcomes[0]! };
-    await placeByApi(page, server.baseUrl, [{ type: 'single', stake: 1050, picks: [pick] }]);
+    // Bets whose market and outcome names are words (the draw, a total with its line), for the statement's names.
+    const draw = { ...pick, outcome: m!.main_market!.outcomes.find((o) => o.id === '2')! };
+    const markets = (await (
+      await fetch(`${server.baseUrl}/api/sportsbook/v1/matches/${m!.id}/markets?limit=200`)
+    ).json()) as { data: WireMarket[] };
+    const total = markets.data.find(
+      (x) => x.id === 18 && x.status === 1 && x.outcomes.every((o) => o.active),
+    )!;
+    const over = { match: m!, market: total, outcome: total.outcomes.find((o) => o.id === '12')! };
+    for (const name of [pick.market.name, draw.outcome.name, total.name, over.outcome.name])
+      betNamesEn.add(name);
+    await placeByApi(page, server.baseUrl, [
+      { type: 'single', stake: 1050, picks: [pick] },
+      { type: 'single', stake: 200, picks: [draw] },
+      { type: 'single', stake: 200, picks: [over] },
+    ]);
     await api.post(`/matches/${m!.id}/finish`, { home_score: 2, away_score: 0 });
     // Favourites of a sport the API names in English only (horse racing) and of soccer: /favorites lists them
     // under their sports' names; the horse-racing league is what the search looks for.
@@ -154,6 +171,8 @@ describe('all 38 locales: no English string, no English-formatted number', () =>
     const failures: string[] = [];
     /** The campaign texts (bonus cards' names and descriptions) on the English promotions page. */
     const campaignsEn = new Set<string>();
+    /** The campaigns' terms (behind "Terms" on each card) on the English promotions page. */
+    const termsEn = new Set<string>();
     const sportsEn = (await (await fetch(`${server.baseUrl}/api/sportsbook/v1/sports?limit=500`)).json()) as {
       data: { key: string; name: string }[];
     };
@@ -181,6 +200,7 @@ describe('all 38 locales: no English string, no English-formatted number', () =>
       // The campaigns' names and descriptions as English shows them, in a locale of another language.
       const otherLanguage = locale.split('-')[0] !== 'en';
       if (otherLanguage) for (const text of campaignsEn) if (!ownValues.has(text)) english.add(text);
+      if (otherLanguage) for (const text of termsEn) english.add(text);
       // The slugs the home chips used to show ("Soccer").
       for (const s of sportsEn.data) {
         const slug = s.key[0]!.toUpperCase() + s.key.slice(1);
@@ -199,6 +219,17 @@ describe('all 38 locales: no English string, no English-formatted number', () =>
           if (locale === 'en')
             for (const text of await page.locator('.bonus-card h3, .bonus-card > p').allTextContents())
               if (text.trim() && !/\d/.test(text)) campaignsEn.add(text.trim());
+          // Every card's terms, opened.
+          const terms = page.getByTestId('bonus-terms');
+          const count = await terms.count();
+          for (let i = 0; i < count; i++) await terms.nth(i).locator('summary').click();
+          await page
+            .locator('[data-testid="bonus-terms"] > p:not([aria-busy])')
+            .nth(count - 1)
+            .waitFor({ timeout: 15_000 });
+          if (locale === 'en')
+            for (const text of await page.locator('[data-testid="bonus-terms"] > p').allTextContents())
+              if (text.trim()) termsEn.add(text.trim());
         }
         if (path === '/favorites') {
           await page.getByTestId('favourite-matches').locator('li.row').nth(1).waitFor({ timeout: 15_000 });
@@ -214,6 +245,23 @@ describe('all 38 locales: no English string, no English-formatted number', () =>
         }
         const texts = await pageTexts(page);
         for (const p of problems(texts, locale, english)) failures.push(`${locale}${path}: ${p}`);
+        // The bets' market and outcome names in the statement ("outcome · market · match" per selection): none
+        // in English, and a line with the locale's decimal mark.
+        if (path === '/statement' && locale.split('-')[0] !== 'en') {
+          const decimal = new Intl.NumberFormat(intl(locale)).formatToParts(1.5)[1]!.value;
+          const cells = await page
+            .getByTestId('statement-bets')
+            .locator('tbody td:nth-child(3)')
+            .allTextContents();
+          if (cells.length < 3) failures.push(`${locale}/statement: ${cells.length} bets shown, want 3`);
+          for (const cell of cells)
+            for (const part of cell.split(' / ').flatMap((x) => x.split(' · ').slice(0, 2))) {
+              if (betNamesEn.has(part.trim()))
+                failures.push(`${locale}/statement: English name "${part}" in "${cell}"`);
+              if (decimal !== '.' && /\d\.\d/.test(part))
+                failures.push(`${locale}/statement: English line "${part}"`);
+            }
+        }
         // A campaign's English name inside a sentence (the bonus_issued notification: "… is waiting").
         if (path === '/statement' && locale.split('-')[0] !== 'en')
           for (const { text } of texts)

@@ -21,7 +21,7 @@ const selection = {
 } as unknown as StoredBet['selections'][number];
 
 describe('bet names in the asker language', () => {
-  it('[LC9] a stored bet reads its market and outcome names in German; team names stay; English is untouched', () => {
+  it('[LC9] a stored bet reads its market and outcome names in German (lines with the decimal comma, LC8); team names stay; English is untouched', () => {
     const bet = {
       selections: [
         selection,
@@ -31,7 +31,7 @@ describe('bet names in the asker language', () => {
     const de = localiseStoredBet(bet, 'de');
     expect(de.selections.map((s) => [s.marketName, s.outcomeName, s.matchName])).toEqual([
       ['Doppelte Chance', 'Unentschieden', 'Lions - Tigers'],
-      ['Gesamt 2.5', 'Über 2.5', 'Lions - Tigers'],
+      ['Gesamt 2,5', 'Über 2,5', 'Lions - Tigers'],
     ]);
     expect(localiseStoredBet(bet, 'en')).toBe(bet);
   });

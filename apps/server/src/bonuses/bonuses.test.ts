@@ -104,6 +104,30 @@ describe.each(testDbKinds())('bonuses on %s', (kind) => {
     expect(missing).toEqual([]);
   });
 
+  it('[LC1][LC8] every demo campaign has its terms in each catalogue language that is not English, numbers as the locale writes them', async () => {
+    const rows = await db.query<{ name: string; terms: string; texts: unknown }>(
+      'SELECT name, terms, texts FROM bonus_campaigns WHERE demo ORDER BY id',
+    );
+    expect(rows.rows.length).toBeGreaterThanOrEqual(14);
+    const missing: string[] = [];
+    for (const r of rows.rows) {
+      const texts = (typeof r.texts === 'string' ? JSON.parse(r.texts) : r.texts) as CampaignTexts;
+      const bonus = { name: r.name, description: '', terms: r.terms, texts } as unknown as IssuedBonus;
+      for (const locale of SUPPORTED_LOCALES.filter((l) => !l.startsWith('en'))) {
+        const { terms } = inLocale(bonus, locale);
+        if (terms === r.terms) missing.push(`${locale}: ${r.name}`);
+        // A decimal the English way ("1.50") where the locale writes a comma or digits of its own.
+        const decimal = new Intl.NumberFormat(locale === 'ar' ? 'ar-EG' : locale).formatToParts(1.5)[1]!
+          .value;
+        if (decimal !== '.' && /\d\.\d/.test(terms)) missing.push(`${locale} English decimal: ${r.name}`);
+        if ((locale === 'ar' || locale === 'fa') && /[0-9]/.test(terms))
+          missing.push(`${locale} ASCII digits: ${r.name}`);
+        if (locale === 'de-CH' && /ß/.test(terms)) missing.push(`de-CH ß: ${r.name}`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
   it('[BO8] WELCOME10 issues an active all-win free bet of 10.00 once per player; COMBO3 a combo boost', async () => {
     const p = await createPlayer(db, 0);
     const res = await redeem(p.token, 'welcome10');

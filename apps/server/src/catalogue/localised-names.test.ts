@@ -17,8 +17,9 @@ describe('[LC9] names language of a locale', () => {
     expect(nameLocale('de')).toBe('de');
     expect(nameLocale('de-AT,en;q=0.5')).toBe('de');
     expect(nameLocale('ar')).toBe('ar');
-    expect(nameLocale('fr')).toBe('en');
-    expect(nameLocale('br')).toBe('en');
+    expect(nameLocale('fr')).toBe('fr');
+    expect(nameLocale('br')).toBe('pt-br');
+    expect(nameLocale('xx-YY')).toBe('en');
     expect(nameLocale(undefined)).toBe('en');
     expect(nameLocale('')).toBe('en');
   });
@@ -44,7 +45,7 @@ describe.each(testDbKinds())('[LC9] catalogue names per locale on %s', { timeout
     (opened) => ({ h } = opened),
   );
 
-  it('answers /matches in German for de, Arabic for ar and English for fr, each cached apart', async () => {
+  it('answers /matches in German for de, Arabic for ar, French for fr and English for en, each cached apart', async () => {
     const en = await soccerMatches('en');
     const de = await soccerMatches('de');
     const ar = await soccerMatches('ar');
@@ -52,7 +53,7 @@ describe.each(testDbKinds())('[LC9] catalogue names per locale on %s', { timeout
     expect(en.soccer.name).toBe('Soccer');
     expect(de.soccer.name).toBe('Fußball');
     expect(ar.soccer.name).toBe('كرة القدم');
-    expect(fr.soccer.name).toBe('Soccer');
+    expect(fr.soccer.name).toBe('Football');
     const first = (l: typeof en) => l.list.data[0]!;
     expect(first(en).tournament.sport.name).toBe('Soccer');
     expect(first(de).tournament.sport.name).toBe('Fußball');
@@ -63,7 +64,7 @@ describe.each(testDbKinds())('[LC9] catalogue names per locale on %s', { timeout
     expect(outcomes(en)).toEqual([home, 'draw', first(en).competitors!.away.name]);
     expect(outcomes(de)).toEqual([home, 'Unentschieden', first(en).competitors!.away.name]);
     expect(outcomes(ar)[1]).toBe('تعادل');
-    expect(outcomes(fr)).toEqual(outcomes(en));
+    expect(outcomes(fr)).toEqual([home, 'Match nul', first(en).competitors!.away.name]);
     // The same URL again answers from the cache in each language.
     expect((await soccerMatches('de')).soccer.name).toBe('Fußball');
     expect((await soccerMatches()).soccer.name).toBe('Soccer');
@@ -80,12 +81,16 @@ describe.each(testDbKinds())('[LC9] catalogue names per locale on %s', { timeout
     const fr = await markets('fr');
     const total = (l: typeof en) => l.find((m) => m.id === 18)!;
     expect(total(en).name).toMatch(/^Total \d+\.5$/);
-    expect(total(de).name).toBe(total(en).name.replace('Total', 'Gesamt'));
-    expect(total(ar).name).toBe(total(en).name.replace('Total', 'المجموع'));
-    expect(total(fr).name).toBe(total(en).name);
+    // Lines in each language's digits and decimal mark (LC8).
     const line = total(en).specifier.replace('total=', '');
-    expect(total(de).outcomes.map((o) => o.name)).toEqual([`Über ${line}`, `Unter ${line}`]);
-    expect(total(ar).outcomes.map((o) => o.name)).toEqual([`أكثر من ${line}`, `أقل من ${line}`]);
+    const comma = line.replace('.', ',');
+    const arabic = line.replace(/\d/g, (d) => '٠١٢٣٤٥٦٧٨٩'[Number(d)]!).replace('.', '٫');
+    expect(total(de).name).toBe(`Gesamt ${comma}`);
+    expect(total(ar).name).toBe(`المجموع ${arabic}`);
+    expect(total(fr).name).toBe(`Total ${comma}`);
+    expect(total(de).outcomes.map((o) => o.name)).toEqual([`Über ${comma}`, `Unter ${comma}`]);
+    expect(total(ar).outcomes.map((o) => o.name)).toEqual([`أكثر من ${arabic}`, `أقل من ${arabic}`]);
+    expect(total(fr).outcomes.map((o) => o.name)).toEqual([`Plus de ${comma}`, `Moins de ${comma}`]);
     const dc = (l: typeof en) => l.find((m) => m.id === 10)!;
     const { home, away } = list.data[0]!.competitors!;
     expect(dc(de).name).toBe('Doppelte Chance');
@@ -101,7 +106,7 @@ describe.each(testDbKinds())('[LC9] catalogue names per locale on %s', { timeout
     ]);
   });
 
-  it('pushes markets_changed on public:de with German names, public:ar Arabic, public:fr English', async () => {
+  it('pushes markets_changed on public:de with German names, public:ar Arabic, public:fr French', async () => {
     h.published.length = 0;
     for (let i = 0; i < 30 && !h.published.some((p) => p.channel === 'public:de'); i++) {
       h.clock.advance(60_000);
@@ -126,14 +131,15 @@ describe.each(testDbKinds())('[LC9] catalogue names per locale on %s', { timeout
     const enNames = en.flatMap((d) => d.markets.map((m) => m.name));
     const deNames = de.flatMap((d) => d.markets.map((m) => m.name));
     const arNames = ar.flatMap((d) => d.markets.map((m) => m.name));
-    expect(fr.flatMap((d) => d.markets.map((m) => m.name))).toEqual(enNames);
+    const frNames = fr.flatMap((d) => d.markets.map((m) => m.name));
     const translated = enNames
-      .map((n, i) => [n, deNames[i], arNames[i]] as const)
+      .map((n, i) => [n, deNames[i], arNames[i], frNames[i]] as const)
       .filter(([n]) => ['1x2', 'Winner'].includes(n));
     expect(translated.length).toBeGreaterThan(0);
-    for (const [n, d, a] of translated) {
+    for (const [n, d, a, f] of translated) {
       expect(d).toBe(n === '1x2' ? '1X2' : 'Sieger');
       expect(a).toBe(n === '1x2' ? '1X2' : 'الفائز');
+      expect(f).toBe(n === '1x2' ? '1X2' : 'Vainqueur');
     }
     const deDraws = de.flatMap((d) => d.markets.flatMap((m) => m.outcomes.filter((o) => o.id === '2')));
     for (const o of deDraws) expect(o.name).toBe('Unentschieden');

@@ -14,8 +14,8 @@ const SPORT_KEYS: ReadonlySet<string> = new Set([
 
 /**
  * Sport names in the page's language (issue 33 item 7): the API names sports in the languages its feed has
- * names for (LC9: English, German, Arabic); every other locale would read them in English beside its own words
- * for the same sports ("Horse racing" under "Конни надбягвания"). Each sport object of an answer ({key, name})
+ * names for (LC9: the simulator's are the catalogues' words, a UOF feed may have fewer); a locale without them
+ * would read them in English beside its own words for the same sports ("Horse racing" under "Конни надбягвания"). Each sport object of an answer ({key, name})
  * takes the catalogue's name; the rest of the answer is left as it is. Server-rendered pages read through here.
  */
 export function localiseSportNames<T>(data: T, locale: string): T {

@@ -1,14 +1,77 @@
 import { ar } from './ar';
+import { bg } from './bg';
+import { cs } from './cs';
 import { de } from './de';
+import { el } from './el';
+import { es } from './es';
+import { et } from './et';
+import { fa } from './fa';
+import { fi } from './fi';
+import { fr } from './fr';
+import { hi } from './hi';
+import { hr } from './hr';
+import { hu } from './hu';
+import { it } from './it';
+import { ja } from './ja';
+import { ko } from './ko';
+import { localNumbers } from './local-numbers';
 import type { NameCatalogue } from './name-catalogue';
+import { nb } from './nb';
+import { nn } from './nn';
+import { pl } from './pl';
+import { pt } from './pt';
+import { ptBR } from './pt-br';
+import { ro } from './ro';
+import { ru } from './ru';
+import { sk } from './sk';
+import { sl } from './sl';
+import { tl } from './tl';
+import { tr } from './tr';
+import { vi } from './vi';
+import { zhCN } from './zh-cn';
 
-/** Languages the simulator names its catalogue in; every other locale falls back to one of these. */
-export const NAME_LOCALES = ['en', 'de', 'ar'] as const;
-export type NameLocale = (typeof NAME_LOCALES)[number];
+/**
+ * Languages the catalogue names its sports, markets and outcomes in: one per language of the web's 38 locales
+ * (regional ones read their base language's), by lower-case tag. de-CH reads German with its own numbers.
+ */
+const CATALOGUES = {
+  ar,
+  bg,
+  cs,
+  de,
+  'de-ch': de,
+  el,
+  es,
+  et,
+  fa,
+  fi,
+  fr,
+  hi,
+  hr,
+  hu,
+  it,
+  ja,
+  ko,
+  nb,
+  nn,
+  pl,
+  pt,
+  'pt-br': ptBR,
+  ro,
+  ru,
+  sk,
+  sl,
+  tl,
+  tr,
+  vi,
+  'zh-cn': zhCN,
+} as const satisfies Readonly<Record<string, NameCatalogue>>;
 
-const CATALOGUES: Readonly<Record<Exclude<NameLocale, 'en'>, NameCatalogue>> = { de, ar };
-/** Locale aliases (account-and-surroundings §9): no → nb, tl → fil, br → pt-BR. */
-const ALIASES: Readonly<Record<string, string>> = { no: 'nb', tl: 'fil', br: 'pt-br' };
+export type NameLocale = 'en' | keyof typeof CATALOGUES;
+export const NAME_LOCALES: readonly NameLocale[] = ['en', ...(Object.keys(CATALOGUES) as NameLocale[])];
+
+/** Locale aliases (account-and-surroundings §9): no → nb, br → pt-BR, fil → tl. */
+const ALIASES: Readonly<Record<string, string>> = { no: 'nb', fil: 'tl', br: 'pt-br' };
 
 const isNameLocale = (tag: string): tag is NameLocale => (NAME_LOCALES as readonly string[]).includes(tag);
 
@@ -32,7 +95,10 @@ export function sportName(lang: NameLocale, key: string, english: string): strin
   return lang === 'en' ? english : (CATALOGUES[lang].sports[key] ?? english);
 }
 
-/** A market's name: a fixed name, or a word followed by its line ("Total 2.5", "Handicap +1.5"). */
+/**
+ * A market's name: a fixed name, or a word followed by its line ("Total 2.5", "Handicap +1.5"), the line
+ * written in the language's digits and decimal mark (LC8: "Gesamt 2,5", "المجموع ٢٫٥").
+ */
 export function marketName(lang: NameLocale, english: string): string {
   if (lang === 'en') return english;
   const names = CATALOGUES[lang].markets;
@@ -40,7 +106,7 @@ export function marketName(lang: NameLocale, english: string): string {
   if (fixed !== undefined) return fixed;
   const lined = /^(.+) (\S+)$/.exec(english);
   const word = lined ? names[lined[1]!] : undefined;
-  return word !== undefined ? `${word} ${lined![2]}` : english;
+  return word !== undefined ? `${word} ${localNumbers(lang, lined![2]!)}` : english;
 }
 
 /** Templated outcomes by UOF outcome id: the English pattern, the catalogue's template and its fields. */
@@ -53,9 +119,14 @@ const TEMPLATED: Readonly<
   '11': { english: /^draw or (.+)$/, template: (c) => c.drawOrTeam, fields: ['team'] },
   '10': { english: /^(.+) or (.+)$/, template: (c) => c.homeOrAway, fields: ['home', 'away'] },
   '1712': { english: /^draw \((.+)\)$/, template: (c) => c.drawWithLine, fields: ['line'] },
+  // A team with its handicap: only the line's digits change.
+  '1711': { english: /^(.+) \((.+)\)$/, template: () => '{team} ({line})', fields: ['team', 'line'] },
+  '1713': { english: /^(.+) \((.+)\)$/, template: () => '{team} ({line})', fields: ['team', 'line'] },
+  '1714': { english: /^(.+) \((.+)\)$/, template: () => '{team} ({line})', fields: ['team', 'line'] },
+  '1715': { english: /^(.+) \((.+)\)$/, template: () => '{team} ({line})', fields: ['team', 'line'] },
 };
 
-/** An outcome's name by its UOF outcome id; team names stay as they are. */
+/** An outcome's name by its UOF outcome id; team names stay as they are, lines take the language's digits. */
 export function outcomeName(lang: NameLocale, outcomeId: string, english: string): string {
   if (lang === 'en') return english;
   const c = CATALOGUES[lang];
@@ -64,5 +135,8 @@ export function outcomeName(lang: NameLocale, outcomeId: string, english: string
   const rule = TEMPLATED[outcomeId];
   const m = rule?.english.exec(english);
   if (!rule || !m) return english;
-  return fill(rule.template(c), Object.fromEntries(rule.fields.map((f, i) => [f, m[i + 1]!])));
+  const values = Object.fromEntries(
+    rule.fields.map((f, i) => [f, f === 'line' ? localNumbers(lang, m[i + 1]!) : m[i + 1]!]),
+  );
+  return fill(rule.template(c), values);
 }
