@@ -43,10 +43,14 @@ describe.each(testDbKinds())('money limits across currencies (SPEC.md RG8) on %s
 
   it('[RG8][RG3] a EUR deposit limit bounds the USD account opened after it, in EUR at the operator rate', async () => {
     const b = await player();
-    expect((await setLimit(b, { type: 'deposit', period: 'day', amount: 5_000, currency: 'EUR' })).statusCode).toBe(
-      201,
-    );
-    const opened = await b.request({ method: 'POST', url: `${P}/player/accounts`, payload: { currency: 'USD' } });
+    expect(
+      (await setLimit(b, { type: 'deposit', period: 'day', amount: 5_000, currency: 'EUR' })).statusCode,
+    ).toBe(201);
+    const opened = await b.request({
+      method: 'POST',
+      url: `${P}/player/accounts`,
+      payload: { currency: 'USD' },
+    });
     expect(opened.statusCode, opened.body).toBe(201);
     // USD 60 is EUR 55.20: past the EUR 50 limit on its own.
     const refused = await quickDeposit(b, 6_000, 'USD');
@@ -91,20 +95,25 @@ describe.each(testDbKinds())('money limits across currencies (SPEC.md RG8) on %s
 
   it('[RG8][RG2] one money limit per type and period: a change named in another currency changes it, converted down', async () => {
     const b = await player('USD');
-    expect((await setLimit(b, { type: 'deposit', period: 'day', amount: 5_000, currency: 'EUR' })).statusCode).toBe(
-      201,
-    );
+    expect(
+      (await setLimit(b, { type: 'deposit', period: 'day', amount: 5_000, currency: 'EUR' })).statusCode,
+    ).toBe(201);
     // USD 50 is EUR 46: lower, so at once, on the same limit in EUR.
-    expect((await setLimit(b, { type: 'deposit', period: 'day', amount: 5_000, currency: 'USD' })).statusCode).toBe(
-      201,
-    );
+    expect(
+      (await setLimit(b, { type: 'deposit', period: 'day', amount: 5_000, currency: 'USD' })).statusCode,
+    ).toBe(201);
     const listed = await limits(b);
     expect(listed).toHaveLength(1);
-    expect(listed[0]).toMatchObject({ type: 'deposit', amount: 4_600, currency: 'EUR', pending_amount: null });
+    expect(listed[0]).toMatchObject({
+      type: 'deposit',
+      amount: 4_600,
+      currency: 'EUR',
+      pending_amount: null,
+    });
     // USD 100 is EUR 92: a raise, which waits out the cooling-off.
-    expect((await setLimit(b, { type: 'deposit', period: 'day', amount: 10_000, currency: 'USD' })).statusCode).toBe(
-      201,
-    );
+    expect(
+      (await setLimit(b, { type: 'deposit', period: 'day', amount: 10_000, currency: 'USD' })).statusCode,
+    ).toBe(201);
     expect((await limits(b))[0]).toMatchObject({ amount: 4_600, currency: 'EUR', pending_amount: 9_200 });
     expectError(await quickDeposit(b, 5_100, 'USD'), 403, 'user_limit_reached'); // EUR 46.92
     expect((await quickDeposit(b, 5_000, 'USD')).statusCode).toBe(201); // EUR 46 exactly
