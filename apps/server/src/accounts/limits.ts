@@ -173,15 +173,16 @@ export async function setUserLimit(
 
 /** `amount` of `from` in `to` at the operator's rates, rounded down (user_limit_convert); a currency without a rate is refused. */
 async function inLimitCurrency(tx: Queryable, amount: number, from: string, to: string): Promise<number> {
-  const res = await tx.query<{ v: string | number | null }>('SELECT user_limit_convert($1, $2, $3, false) AS v', [
-    amount,
-    from,
-    to,
-  ]);
+  const res = await tx.query<{ v: string | number | null }>(
+    'SELECT user_limit_convert($1, $2, $3, false) AS v',
+    [amount, from, to],
+  );
   const v = res.rows[0]?.v ?? null;
   if (v === null) throw new AppError('unknown_currency', { currency: from });
   if (toSafeInt(v) < 1)
-    throw new AppError('validation_failed', [{ path: 'amount', message: `less than one minor unit of ${to}` }]);
+    throw new AppError('validation_failed', [
+      { path: 'amount', message: `less than one minor unit of ${to}` },
+    ]);
   return toSafeInt(v);
 }
 

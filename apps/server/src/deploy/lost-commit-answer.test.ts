@@ -88,7 +88,7 @@ describe.skipIf(!process.env.DATABASE_URL)(
       });
 
       proxy.loseReplies('place_bets', 0); // the database answers again
-    const retried = await place('lost-answer-1');
+      const retried = await place('lost-answer-1');
       expect(retried.status, JSON.stringify(retried.json)).toBe(201);
       const stored = await s.db.query<{ n: string }>(
         `SELECT count(*) AS n FROM bets WHERE request_id = 'lost-answer-1'`,
