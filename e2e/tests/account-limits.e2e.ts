@@ -83,12 +83,15 @@ describe('limits page at 360 px', () => {
   const mobile = VIEWPORTS[1];
   const suite = browserSuite(mobile);
 
-  it('[RG1] no serious axe violation and nothing wider than the screen', async () => {
+  it('[RG1][RG8] says a money limit counts every currency; no serious axe violation and nothing wider than the screen', async () => {
     const account = new AccountPage(suite.page(), suite.baseUrl, mobile);
     await signUpByApi(account, suite.baseUrl, freshEmail('limits-mobile'));
     await account.goto('/profile/limits');
     await account.page.getByTestId('limit-form').waitFor();
     await account.page.getByTestId('limits-empty').waitFor();
+    expect(await account.page.getByTestId('limits-currencies').textContent()).toContain(
+      'all your currencies',
+    );
     expect(await seriousViolations(account.page)).toEqual([]);
     const overflow = await account.page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,

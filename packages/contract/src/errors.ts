@@ -122,6 +122,13 @@ export const ERRORS = {
     code: 'idempotency_conflict',
     message: 'This idempotency key was already used for a different operation',
   },
+  /** The database's answer to a bet's commit was lost (issue 31): it may or may not be placed; a retry with the same key is safe. */
+  bet_outcome_unknown: {
+    status: 503,
+    code: 'bet_outcome_unknown',
+    message:
+      'We could not confirm whether your bet was placed: retry with the same Idempotency-Key, or check My bets',
+  },
   amount_out_of_range: {
     status: 400,
     code: 'amount_out_of_range',

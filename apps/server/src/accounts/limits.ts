@@ -103,7 +103,7 @@ export async function addUserLimit(
 }
 
 /**
- * POST /user_limits. One limit per type, period (and currency for money): a new or lower limit applies at once
+ * POST /user_limits. One limit per type and period (a money limit in one currency, RG8): a new or lower limit applies at once
  * (and cancels a pending raise or a pending removal); a higher one waits `coolingOffSeconds` in pending_amount.
  * Runs in the caller's transaction under the player's money lock, so two changes at once apply one after the
  * other and no money decision of the player runs across a change.
@@ -121,22 +121,26 @@ export async function setUserLimit(
   if (currency !== null && !(await findCurrency(tx, currency)))
     throw new AppError('unknown_currency', { currency });
   // Stored as the session code counts it: seconds.
-  const value = session ? body.amount * 60 : body.amount;
+  let value = session ? body.amount * 60 : body.amount;
   if (session && value > period)
     throw new AppError('validation_failed', [{ path: 'amount', message: 'longer than the period' }]);
   const now = new Date(nowMs);
   // The player's money lock (RG6): a lower limit applies at once, so it waits for a decision in flight and the
   // next one sees it.
   await lockPlayerMoney(tx, player.id);
+  // RG8: a money limit is the player's, one per type and period whatever the currency: a change named in
+  // another currency is a change of that limit, converted into its currency (rounded down: the limit wins).
   const existing = (
     await tx.query<LimitRow>(
       `SELECT * FROM user_limits
-        WHERE player_id = $1 AND type = $2 AND period = $3 AND currency IS NOT DISTINCT FROM $4
-          AND (status = 'active' OR (disable_at IS NOT NULL AND disable_at > $5))
+        WHERE player_id = $1 AND type = $2 AND period = $3
+          AND (status = 'active' OR (disable_at IS NOT NULL AND disable_at > $4))
         ORDER BY id DESC LIMIT 1 FOR UPDATE`,
-      [player.id, body.type, period, currency, now],
+      [player.id, body.type, period, now],
     )
   ).rows[0];
+  if (existing && currency !== null && existing.currency !== null && existing.currency !== currency)
+    value = await inLimitCurrency(tx, value, currency, existing.currency);
   const column = session ? 'allowance_seconds' : 'amount';
   if (!existing) {
     await tx.query(
@@ -165,6 +169,21 @@ export async function setUserLimit(
     `UPDATE user_limits SET ${column} = $2, pending_amount = $3, pending_at = $4 WHERE id = $1`,
     [existing.id, current, value, new Date(nowMs + coolingOffSeconds * 1000)],
   );
+}
+
+/** `amount` of `from` in `to` at the operator's rates, rounded down (user_limit_convert); a currency without a rate is refused. */
+async function inLimitCurrency(tx: Queryable, amount: number, from: string, to: string): Promise<number> {
+  const res = await tx.query<{ v: string | number | null }>(
+    'SELECT user_limit_convert($1, $2, $3, false) AS v',
+    [amount, from, to],
+  );
+  const v = res.rows[0]?.v ?? null;
+  if (v === null) throw new AppError('unknown_currency', { currency: from });
+  if (toSafeInt(v) < 1)
+    throw new AppError('validation_failed', [
+      { path: 'amount', message: `less than one minor unit of ${to}` },
+    ]);
+  return toSafeInt(v);
 }
 
 /**

@@ -82,35 +82,29 @@ describe.skipIf(!process.env.DATABASE_URL)('money limits under bursts of bets on
     return { wager: Number(res.rows[0]!.wager), loss: Number(res.rows[0]!.loss) };
   }
 
-  it('[RG5][RG6] limits in two currencies at once: 20 EUR and 20 USDT bets of 10 interleaved, each limit of 50 places exactly 5', async () => {
+  it('[RG8][RG5][RG6] one EUR 50 wager limit, 20 EUR 10 and 20 USD 10 bets at once: the stakes, in EUR at 0.92, stay within it and fill it', async () => {
     for (let trial = 0; trial < 3; trial++) {
       const p = await createPlayer(db, 100_000);
-      await db.query(`INSERT INTO accounts (player_id, currency, created_at) VALUES ($1, 'USDT', now())`, [
+      await db.query(`INSERT INTO accounts (player_id, currency, created_at) VALUES ($1, 'USD', now())`, [
         p.id,
       ]);
       await db.transaction((tx) =>
         credit(tx, {
           playerId: p.id,
-          currency: 'USDT',
-          amount: 1_000_000_000,
+          currency: 'USD',
+          amount: 100_000,
           reason: 'deposit',
           reference: `test:${p.id}`,
-          idempotencyKey: `test-usdt:${p.id}`,
+          idempotencyKey: `test-usd:${p.id}`,
         }),
       );
       await setLimit(p.id, 'wager', 5_000);
-      await setLimit(p.id, 'loss', 50_000_000, 'USDT');
       const m = bettableMatches(h.catalogue)[1]!;
       const s = sel(h.catalogue, m.id, 1, '1');
       const results = await Promise.all(
         Array.from({ length: 40 }, (_, i) =>
           inject(h.app, 'POST', BETS_BASE, p.token, {
-            bets: [
-              {
-                stake: i % 2 ? { value: 10_000_000, currency: 'USDT' } : { value: 1_000, currency: 'EUR' },
-                selections: [s],
-              },
-            ],
+            bets: [{ stake: { value: 1_000, currency: i % 2 ? 'USD' : 'EUR' }, selections: [s] }],
           }),
         ),
       );
@@ -119,8 +113,10 @@ describe.skipIf(!process.env.DATABASE_URL)('money limits under bursts of bets on
         codes.filter((c) => c !== 201 && c !== '403:user_limit_reached'),
         codes.join(','),
       ).toEqual([]);
-      expect((await used(p.id, 'EUR')).wager, codes.join(',')).toBe(5_000);
-      expect((await used(p.id, 'USDT')).loss, codes.join(',')).toBe(50_000_000);
+      // USD 10 is EUR 9.20 exactly; no bet of either currency fits in what is left (less than EUR 9.20).
+      const inEur = (await used(p.id, 'EUR')).wager + ((await used(p.id, 'USD')).wager * 92) / 100;
+      expect(inEur, codes.join(',')).toBeLessThanOrEqual(5_000);
+      expect(inEur, codes.join(',')).toBeGreaterThan(5_000 - 920);
     }
   }, 120_000);
 

@@ -3,6 +3,7 @@ import { setUserLimit } from '../accounts/limits';
 import { BETS_BASE } from '../catalogue/register';
 import type { Db } from '../db/db';
 import { testDbKinds } from '../db/test-db';
+import { credit } from '../wallet/ledger';
 import {
   balanceOf,
   bettableMatches,
@@ -208,4 +209,39 @@ describe.each(testDbKinds())('money limits against edits and cashouts on %s', (k
       const none = await inject(h.app, 'POST', `${BETS_BASE}/max-stake`, p.token, body);
       expect(none.json()).toBe(0);
     });
+
+  it('[RG8][VA19] max stake in USD under a EUR wager limit: the room converted rounded down, which places exactly', async () => {
+    const p = await createPlayer(db, 100_000);
+    await db.query(`INSERT INTO accounts (player_id, currency, created_at) VALUES ($1, 'USD', now())`, [
+      p.id,
+    ]);
+    await db.transaction((tx) =>
+      credit(tx, {
+        playerId: p.id,
+        currency: 'USD',
+        amount: 100_000,
+        reason: 'deposit',
+        reference: `test:${p.id}`,
+        idempotencyKey: `test-usd:${p.id}`,
+      }),
+    );
+    await setLimit(p.id, 'wager', 5_000);
+    const m = bettableMatches(h.catalogue)[next++]!;
+    const s = sel(h.catalogue, m.id, 1, '1');
+    expect((await place(p.token, s, 1_200)).statusCode).toBe(201);
+    const maxIn = async (currency: string) =>
+      (
+        await inject(h.app, 'POST', `${BETS_BASE}/max-stake`, p.token, {
+          bets: [{ stake: { currency }, selections: [s] }],
+        })
+      ).json() as number;
+    // EUR 38 left is USD 41.3043…: USD 41.30, which counts as EUR 37.996, rounded up to EUR 38.00.
+    expect(await maxIn('USD')).toBe(4_130);
+    const usd = await inject(h.app, 'POST', BETS_BASE, p.token, {
+      bets: [{ stake: { value: 4_130, currency: 'USD' }, selections: [s] }],
+    });
+    expect(usd.statusCode, usd.body).toBe(201);
+    expect(await maxIn('USD')).toBe(0);
+    expect(await maxIn('EUR')).toBe(0);
+  });
 });

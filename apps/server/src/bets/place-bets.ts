@@ -3,6 +3,7 @@ import { potentialWin } from '@slipstream/betting';
 import type { BetDto, PlaceBetsBody, Settings } from '@slipstream/contract';
 import { checkBetBonuses } from '../bonuses/bet-bonus';
 import type { Queryable } from '../db/db';
+import { isLostDatabaseAnswer } from '../db/lost-answer';
 import { AppError } from '../http/app-error';
 import type { StoredBet } from './bet-model';
 import { selectBets } from './bet-store';
@@ -117,17 +118,25 @@ export async function placeBets(
 
     // Bets on a bonus take their own transaction (consume the bonus, fund a free bet, then place_bets).
     const write = prepared.bets.some((b) => b.bonus) ? writeBonusBets : writeBets;
-    const written = await write(
-      deps,
-      playerId,
-      requestId,
-      hash,
-      clientRequestId !== undefined,
-      mode,
-      prepared.bets,
-      body.meta,
-      true,
-    );
+    let written: Awaited<ReturnType<typeof write>>;
+    try {
+      written = await write(
+        deps,
+        playerId,
+        requestId,
+        hash,
+        clientRequestId !== undefined,
+        mode,
+        prepared.bets,
+        body.meta,
+        true,
+      );
+    } catch (err) {
+      // The connection broke after the placement (or its COMMIT) went out: it may be committed. Never a 500 the
+      // player reads as "not placed"; a retry with the same request id answers it, or places it, once (issue 31).
+      if (isLostDatabaseAnswer(err)) throw new AppError('bet_outcome_unknown', { request_id: requestId });
+      throw err;
+    }
     switch (written.kind) {
       case 'placed':
         return published(deps, offers, playerId, written, prepared.warnings);

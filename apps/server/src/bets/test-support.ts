@@ -9,6 +9,7 @@ import { loadConfig } from '../config';
 import type { Db } from '../db/db';
 import { suiteHarness } from '../testing/suite-harness';
 import { installErrorHandling } from '../http/error-handler';
+import { applyOperatorCurrencies } from '../operator/operator-currencies';
 import { registerPlatform } from '../platform/register-platform';
 import { createRecordingPublisher } from '../push/publisher';
 import { registerSimRoutes } from '../sim/routes';
@@ -59,6 +60,8 @@ export async function betsHarness(
     locales: ['en'],
   };
   const ctx: AppContext = { config, db, clock };
+  // As buildApp does: the operator's currencies and exchange rates (the money limits convert with them, RG8).
+  await applyOperatorCurrencies(db, config.operator);
   const app = Fastify({ logger: false });
   installErrorHandling(app);
   const publisher = createRecordingPublisher();

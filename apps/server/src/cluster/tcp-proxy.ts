@@ -12,8 +12,9 @@ export interface ProxiedConnection {
 
 /**
  * A TCP proxy the cluster tests control, between the nodes and PostgreSQL or Redis: it can silently stop
- * forwarding a connection (half-open: no FIN, no RST, bytes just vanish), delay every byte (a slow link), or
- * reset everything (a restarted server). Test support only.
+ * forwarding a connection (half-open: no FIN, no RST, bytes just vanish), delay every byte (a slow link), lose
+ * the answer to a statement that went out (loseReplies), or reset everything (a restarted server). Test support
+ * only.
  */
 export class TcpProxy {
   readonly connections = new Set<ProxiedConnection>();
@@ -24,6 +25,8 @@ export class TcpProxy {
   /** New connections are reset at once (the server is down). */
   refuseNew = false;
   private server: Server | null = null;
+  /** loseReplies: the next `count` client messages containing `trigger` lose their answer (see loseReplies). */
+  private losing: { trigger: Buffer; count: number } | null = null;
 
   constructor(
     private readonly targetHost: string,
@@ -55,9 +58,19 @@ export class TcpProxy {
     upstream.on('connect', () => {
       conn.upstreamPort = upstream.localPort ?? 0;
     });
+    let replyToLose = false;
     const forward = (from: Socket, to: Socket) =>
       from.on('data', (chunk) => {
         if (conn.frozen) return; // swallowed: the other side never hears of it
+        if (from === client && this.losing && this.losing.count > 0 && chunk.includes(this.losing.trigger)) {
+          this.losing.count -= 1;
+          replyToLose = true;
+        } else if (from === upstream && replyToLose) {
+          // The target has done the work and answered; the answer is lost with the connection.
+          client.resetAndDestroy();
+          upstream.destroy();
+          return;
+        }
         if (conn.delayMs > 0)
           setTimeout(() => {
             if (!conn.frozen && !to.destroyed) to.write(chunk);
@@ -82,6 +95,15 @@ export class TcpProxy {
   /** Stops forwarding `conn` in both directions without closing either side. */
   freeze(conn: ProxiedConnection): void {
     conn.frozen = true;
+  }
+
+  /**
+   * The next `count` client messages that contain `trigger` (`'COMMIT'`, a statement's name) reach the target,
+   * but its answer never comes back: the first bytes it sends after them are dropped and the connection is reset
+   * (the database committed; the client only sees its connection die).
+   */
+  loseReplies(trigger: string, count = 1): void {
+    this.losing = { trigger: Buffer.from(trigger), count };
   }
 
   /** Every connection, and every new one, frozen (a partitioned network). */

@@ -5,7 +5,8 @@ import type { Queryable } from '../db/db';
 /**
  * Offers exactly the operator's currencies (`currencies.enabled`; null = every currency the server knows) by
  * the currencies table's `active` flag, which every currency lookup already honours. Idempotent, so every node
- * runs it at start. A currency the server does not know stops the start, naming the field.
+ * runs it at start; it also writes the operator's exchange rates beside them (`eur_rate`). A currency the server
+ * does not know stops the start, naming the field.
  */
 export async function applyOperatorCurrencies(db: Queryable, operator: OperatorConfig): Promise<void> {
   const enabled = operator.currencies.enabled;
@@ -21,6 +22,13 @@ export async function applyOperatorCurrencies(db: Queryable, operator: OperatorC
         ['currencies.enabled'],
       );
   }
+  // The operator's rates, exactly as configured (decimal strings into numeric): the money limits convert with them
+  // in the database (SPEC.md RG8, migrations/functions/user_limit_convert.sql); a currency without a rate gets null.
+  await db.query(
+    `UPDATE currencies SET eur_rate = ($1::jsonb ->> code)::numeric
+      WHERE eur_rate IS DISTINCT FROM ($1::jsonb ->> code)::numeric`,
+    [JSON.stringify(operator.currencies.exchange_rates.rates)],
+  );
   await db.query(
     'UPDATE currencies SET active = ($1::text[] IS NULL OR code = ANY($1::text[])) WHERE active IS DISTINCT FROM ($1::text[] IS NULL OR code = ANY($1::text[]))',
     [enabled],

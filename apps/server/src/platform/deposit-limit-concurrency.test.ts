@@ -86,4 +86,45 @@ describe.skipIf(!process.env.DATABASE_URL)('deposit limit under bursts of comple
       expect(await credited(b), `trial ${trial}: ${codes.join(',')}`).toBe(4_000);
     }
   }, 120_000);
+  it(`[RG8][RG3][RG6] EUR 20 and USD 20 deposits completed at once under one EUR 50 limit: within it, in EUR at 0.92, and full (${TRIALS} trials)`, async () => {
+    for (let trial = 0; trial < TRIALS; trial++) {
+      const b = new TestBrowser(h.app, `198.51.100.${1 + (seq % 200)}`);
+      expect((await b.signUp(`deposit-fx-burst-${seq++}@example.com`)).statusCode).toBe(201);
+      const opened = await b.request({
+        method: 'POST',
+        url: `${P}/player/accounts`,
+        payload: { currency: 'USD' },
+      });
+      expect(opened.statusCode, opened.body).toBe(201);
+      const limit = await b.request({
+        method: 'POST',
+        url: `${P}/user_limits`,
+        payload: { type: 'deposit', period: 'day', amount: 5_000, currency: 'EUR' },
+      });
+      expect(limit.statusCode, limit.body).toBe(201);
+      const ids: string[] = [];
+      for (let i = 0; i < 6; i++) {
+        const res = await b.request({
+          method: 'POST',
+          url: `${P}/payments/deposit`,
+          payload: { amount: { value: 2_000, currency: i % 2 ? 'USD' : 'EUR' } },
+        });
+        expect(res.statusCode, res.body).toBe(201);
+        ids.push((res.json() as { id: string }).id);
+      }
+      const answers = await Promise.all(ids.flatMap((id) => [0, 1].map(() => complete(id, 'success'))));
+      const codes = answers.map((r) => (r.statusCode === 303 ? 303 : `${r.statusCode}:${r.json().code}`));
+      expect(
+        codes.filter((c) => c !== 303 && c !== '403:user_limit_reached'),
+        codes.join(','),
+      ).toEqual([]);
+      const id = (await b.request({ method: 'GET', url: `${P}/player` })).json().id as number;
+      const eur = (await h.platform.wallet.balance(id, 'EUR'))!.value;
+      const usd = (await h.platform.wallet.balance(id, 'USD'))!.value;
+      // USD 20 is EUR 18.40 exactly: at most EUR 50 in all, and no further deposit of either would have fitted.
+      const inEur = eur + (usd * 92) / 100;
+      expect(inEur, `trial ${trial}: ${codes.join(',')}`).toBeLessThanOrEqual(5_000);
+      expect(inEur, `trial ${trial}: ${codes.join(',')}`).toBeGreaterThan(5_000 - 1_840);
+    }
+  }, 120_000);
 });

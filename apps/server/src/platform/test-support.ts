@@ -9,6 +9,7 @@ import { openTestDb } from '../db/test-db';
 import { installErrorHandling } from '../http/error-handler';
 import { createRecordingPublisher } from '../push/publisher';
 import { CSRF_HEADER } from '../security/web-sessions';
+import { applyOperatorCurrencies } from '../operator/operator-currencies';
 import { registerPlatform, type PlatformServices } from './register-platform';
 import type { PlatformSettingsOverrides } from './settings';
 
@@ -60,6 +61,8 @@ export async function openPlatformHarness(
     db,
     clock,
   };
+  // As buildApp does: the operator's currencies and exchange rates (the money limits convert with them, RG8).
+  await applyOperatorCurrencies(db, ctx.config.operator);
   const app = Fastify({ logger: false, trustProxy: true });
   installErrorHandling(app);
   const publisher = createRecordingPublisher();

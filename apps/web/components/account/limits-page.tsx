@@ -42,6 +42,8 @@ export default function LimitsPage() {
     <div className="account-page account-page--wide" data-page-id="limits">
       <h1 className="page-title">{t('title.limits')}</h1>
       <p>{t('limits.intro')}</p>
+      {/* SPEC.md RG8: one money limit counts every currency of the player. */}
+      <p data-testid="limits-currencies">{t('limits.currencies')}</p>
       {auth.status === 'NOT_LOGGED_IN' ? (
         <p>
           <button

@@ -9,7 +9,7 @@ import {
 import { pushAnalytics } from '../analytics/data-layer';
 import { slipAnalyticsEvent } from '../analytics/slip-events';
 import { placedBetResult, placeErrorInput } from '../bets/bet-wire';
-import { betsApi } from '../bets/bets-api';
+import { placeWithRetry } from '../bets/place-with-retry';
 import type { SportsbookClient } from '../bets/sportsbook-client';
 import { refusedPrices } from './refused-prices';
 import type { SlipBet } from '@slipstream/betting';
@@ -38,7 +38,8 @@ export interface PlacementCallbacks {
 
 async function place(host: EffectHost, bets: readonly SlipBet[], quick: boolean, cb: PlacementCallbacks) {
   try {
-    const answer = await betsApi.place(host.client(), bets, {
+    // One request id for the placement and its one retry when the outcome is unknown (issue 31).
+    const answer = await placeWithRetry(host.client(), bets, {
       deviceId: await host.deviceId(),
       quick,
       requestId: host.newRequestId(),

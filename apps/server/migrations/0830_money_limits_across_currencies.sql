@@ -1,0 +1,11 @@
+-- Money limits across currencies (SPEC.md RG8; docs/SECURITY.md DEP-RG-2): a deposit, loss or wager limit is the
+-- player's, set in one currency, and every deposit, stake and loss in any of the player's currencies counts
+-- against it, converted at the operator's exchange rates.
+--
+-- eur_rate: the value of one whole unit in EUR, exactly as the operator configures it
+-- (OPERATOR_CONFIG currencies.exchange_rates.rates, the table the payout limit and restored stakes use); written
+-- by every node at start (apps/server/src/operator/operator-currencies.ts); null for a currency without a rate.
+-- The conversion itself is functions/user_limit_convert.sql; user_limit_check, user_limit_used, user_limit_room
+-- and bets_user_limit_check (their files) stop filtering by currency. This migration ships with those changes so
+-- an older build restarting during a rolling deploy leaves the newer definitions alone (docs/DATABASE.md).
+ALTER TABLE currencies ADD COLUMN eur_rate numeric CHECK (eur_rate > 0);
