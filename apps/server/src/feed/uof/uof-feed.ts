@@ -23,7 +23,7 @@ import {
   type UofIds,
 } from './uof-catalogue';
 import { statusChanged, withEventStatus } from './uof-event-status';
-import { marketStatus, renamed, toMarketState } from './uof-markets';
+import { marketStatus, renamed, toMarketState, unchangedMarket } from './uof-markets';
 import { PRODUCT_NAMES, PRODUCTS, type UofMessage, type UofMessageKind } from './uof-messages';
 import { parseRoutingKey } from './uof-routing';
 import { parseUofMessage, UofParseError } from './uof-xml';
@@ -290,26 +290,31 @@ export class UofFeed implements FeedProvider {
           msgs.push({ type: 'fixture', match: m, quiet: !created.length && !statusChanged(match, m) });
         const up = this.producerUp(msg.product);
         const markets: MarketState[] = [];
+        let unchanged = 0;
         for (const um of msg.markets) {
           const key = `${m.id}|${marketKey(um.id, um.specifiers)}`;
           if (msg.timestamp < (this.oddsTs.get(key) ?? 0)) continue;
-          const state = toMarketState(
-            m,
-            um,
-            this.view.market(m.id, um.id, um.specifiers),
-            this.describe(um.id),
-          );
-          if (!state) continue;
-          const hold = !up && state.status === 1;
-          if (hold) state.status = -1;
-          markets.push(state);
-          commits.push(() => {
+          const previous = this.view.market(m.id, um.id, um.specifiers);
+          const description = this.describe(um.id);
+          const hold = !up && marketStatus(um.status) === 1;
+          const commit = () => {
             this.oddsTs.set(key, msg.timestamp);
             if (hold) this.held.add(key);
             else this.held.delete(key);
-          });
+          };
+          // Resent as it stands (most of a provider's markets, most of the time): nothing to build or apply.
+          if (unchangedMarket(m, um, previous, description, hold ? -1 : marketStatus(um.status))) {
+            unchanged++;
+            commits.push(commit);
+            continue;
+          }
+          const state = toMarketState(m, um, previous, description);
+          if (!state) continue;
+          if (hold) state.status = -1;
+          markets.push(state);
+          commits.push(commit);
         }
-        if (msg.markets.length && markets.length < msg.markets.length) this.stats.ignored++;
+        if (msg.markets.length && markets.length + unchanged < msg.markets.length) this.stats.ignored++;
         // Markets held suspended while their producer recovers are stored quietly: they are published once,
         // reopened, at snapshot_complete (a recovery would otherwise publish every market twice).
         const held = markets.filter(
