@@ -19,6 +19,7 @@ import { join } from 'node:path';
 import { Centrifuge } from 'centrifuge';
 import { Connection, type Publisher } from 'rabbitmq-client';
 import WebSocket from 'ws';
+import { parseProcStat, ticksPerSecond } from '../../../bench/cpu-accounting';
 import { startLoadGuard } from '../../../bench/load-guard';
 import { MARKETS_XML_PATH } from '../src/feed/uof/producer/uof-producer';
 import { aliveXml, oddsChangeXml, snapshotCompleteXml } from '../src/feed/uof/producer/uof-xml-writer';
@@ -192,6 +193,25 @@ async function waitFor<T>(
   }
 }
 
+/**
+ * CPU ms the server process has used (its own user + system time, from /proc): a phase's figure per message is
+ * the server's cost, whatever else the machine runs (on a busy machine the wall-clock figures are not).
+ */
+function serverCpuMs(pid: number | undefined): number {
+  try {
+    const stat = parseProcStat(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+    return stat ? (stat.ticks * 1000) / ticksPerSecond() : NaN;
+  } catch {
+    return NaN;
+  }
+}
+
+/** "server CPU …": core-ms the phase took in the server, per message, and what one core would then sustain. */
+function cpuLine(ms: number, messages: number): string {
+  const perMsg = ms / messages;
+  return `server CPU ${Math.round(ms)} ms, ${(perMsg * 1000).toFixed(0)} µs/message (one core: ${Math.round(1000 / perMsg)} msg/s)`;
+}
+
 const pct = (xs: number[], p: number) => {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] ?? NaN;
@@ -272,10 +292,15 @@ export async function runUofBench(argv: string[]): Promise<void> {
     // Push: every event's match channel, noting when each tag arrives.
     const arrived = new Map<number, number>();
     const client = centrifuge;
+    let reconnects = 0;
+    client.on('connecting', () => reconnects++);
     client.connect();
     await new Promise<void>((r) => client.once('connected', () => r()));
+    reconnects = 0;
+    // Reconnects are counted and printed: a client the hub closed (a pong late on a starved machine) comes
+    // back recovering what it missed (its arrival is then late, as the client saw it), not losing it.
     for (const [, id] of idOf) {
-      const sub = client.newSubscription(`match:en:${id}`);
+      const sub = client.newSubscription(`match:en:${id}`, { recoverable: true });
       sub.on('publication', (ctx) => {
         const data = ctx.data as {
           event?: string;
@@ -294,11 +319,16 @@ export async function runUofBench(argv: string[]): Promise<void> {
     // last one's tag must be visible through the API and arrive by push.
     arrived.clear();
     const lastTag = 7999;
+    const cpu0 = serverCpuMs(child.pid);
     const started = performance.now();
     for (let i = 0; i < messages - 1; i++) await producer.odds(i % events, 5000 + (i % 2000));
     await producer.odds(0, lastTag);
     const published = performance.now();
     const firstId = idOf.get(0)!;
+    // The push first (the bench's client only listens), then the API once: polling the API all along would
+    // charge the server thousands of requests during the phase.
+    await waitFor('the last push', () => arrived.has(lastTag), 300_000, 2);
+    const pushed = arrived.get(lastTag)!;
     await waitFor(
       'the last price through the API',
       async () => {
@@ -311,16 +341,16 @@ export async function runUofBench(argv: string[]): Promise<void> {
           ?.outcomes.find((o) => o.id === '12')?.odds;
         return odds !== undefined && tagOf(odds) === lastTag;
       },
-      300_000,
+      60_000,
       5,
     );
     const visible = performance.now();
-    await waitFor('the last push', () => arrived.has(lastTag), 60_000, 2);
-    const pushed = arrived.get(lastTag)!;
     const throughput = messages / ((Math.max(visible, pushed) - started) / 1000);
+    const cpu1 = serverCpuMs(child.pid);
     console.log(
       `throughput: ${messages} odds_change × ${MARKETS} markets (${changedPerMessage} moving) over ${events} events in ${Math.round(Math.max(visible, pushed) - started)} ms ` +
-        `(published in ${Math.round(published - started)} ms): ${Math.round(throughput)} msg/s to API and push (target ≥ 2000)`,
+        `(published in ${Math.round(published - started)} ms): ${Math.round(throughput)} msg/s to API and push (target ≥ 2000); ` +
+        cpuLine(cpu1 - cpu0, messages),
     );
 
     // 2. Latency at a steady rate: tags 0..N-1 each sent at its slot, push arrival − send time.
@@ -328,6 +358,7 @@ export async function runUofBench(argv: string[]): Promise<void> {
     arrived.clear();
     const total = Math.min(4999, rate * seconds);
     const sentAt = new Map<number, number>();
+    const cpu2 = serverCpuMs(child.pid);
     const t0 = performance.now();
     for (let i = 0; i < total; i++) {
       const due = t0 + (i * 1000) / rate;
@@ -337,12 +368,13 @@ export async function runUofBench(argv: string[]): Promise<void> {
       await producer.odds(i % events, i);
     }
     await waitFor('the pushes', () => arrived.size >= total, 60_000, 20).catch(() => null);
+    const cpu3 = serverCpuMs(child.pid);
     const latencies = [...sentAt]
       .filter(([tag]) => arrived.has(tag))
       .map(([tag, at]) => arrived.get(tag)! - at);
     console.log(
       `latency at ${rate} msg/s for ${seconds} s: ${latencies.length}/${total} pushes arrived, publish → push ` +
-        `p50 ${pct(latencies, 50).toFixed(1)} ms, p99 ${pct(latencies, 99).toFixed(1)} ms, max ${Math.max(...latencies).toFixed(1)} ms (target p99 ≤ 50)`,
+        `p50 ${pct(latencies, 50).toFixed(1)} ms, p99 ${pct(latencies, 99).toFixed(1)} ms, max ${Math.max(...latencies).toFixed(1)} ms (target p99 ≤ 50); ${cpuLine(cpu3 - cpu2, total)}; push client reconnects so far: ${reconnects}`,
     );
 
     // 3. Recovery: the pre-match producer stops its alive, goes down, comes back; the consumer asks for recovery
@@ -352,6 +384,7 @@ export async function runUofBench(argv: string[]): Promise<void> {
     producer.alive = false;
     await waitFor('pre-match down', async () => !(await up(3)), 30_000, 50);
     producer.recoveryAskedAt = null;
+    const cpu4 = serverCpuMs(child.pid);
     producer.alive = true;
     await waitFor('the recovery request', () => producer.recoveryAskedAt !== null, 30_000, 5);
     const lastId = await waitFor(
@@ -377,8 +410,10 @@ export async function runUofBench(argv: string[]): Promise<void> {
       10,
     );
     const recovered = performance.now() - producer.recoveryAskedAt!;
+    const cpu5 = serverCpuMs(child.pid);
     console.log(
-      `recovery: ${recoveryEvents} events × ${MARKETS} markets, request → snapshot applied and markets reopened in ${Math.round(recovered)} ms (target ≤ 5000)`,
+      `recovery: ${recoveryEvents} events × ${MARKETS} markets, request → snapshot applied and markets reopened in ${Math.round(recovered)} ms (target ≤ 5000); ` +
+        `server CPU ${Math.round(cpu5 - cpu4)} ms`,
     );
     console.log(`machine: ${cpus().length} cores`);
     console.log(

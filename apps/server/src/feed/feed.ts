@@ -498,16 +498,22 @@ export class Feed implements FeedSink {
     }
     const t = this.model.tournamentOf(match);
     const data = { match_id: match.id, match_urn_id: match.urnId };
-    const wire = (lang: NameLocale, only = changed) => only.map((m) => this.model.marketWire(m, lang));
+    // Each language's wire is built once, for the match channel and the public one's main markets alike.
+    const wired = new Map<NameLocale, ReturnType<ReadModel['marketWire']>[]>();
+    const wire = (lang: NameLocale) => {
+      let w = wired.get(lang);
+      if (!w) wired.set(lang, (w = changed.map((m) => this.model.marketWire(m, lang))));
+      return w;
+    };
     this.o.events.toMatch(matchId, (lang) => ({
       event: 'markets_changed',
       data: { ...data, markets: wire(lang) },
     }));
-    const main = changed.filter((m) => m.marketId === t.mainMarketId || m.marketId === t.secondaryMarketId);
-    if (main.length)
+    const isMain = changed.map((m) => m.marketId === t.mainMarketId || m.marketId === t.secondaryMarketId);
+    if (isMain.includes(true))
       this.o.events.toPublic((lang) => ({
         event: 'markets_changed',
-        data: { ...data, markets: wire(lang, main) },
+        data: { ...data, markets: wire(lang).filter((_, i) => isMain[i]) },
       }));
     for (const listener of this.marketListeners) listener(matchId);
   }

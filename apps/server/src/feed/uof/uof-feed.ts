@@ -23,7 +23,7 @@ import {
   type UofIds,
 } from './uof-catalogue';
 import { statusChanged, withEventStatus } from './uof-event-status';
-import { marketStatus, renamed, toMarketState } from './uof-markets';
+import { marketStatus, renamed, toMarketState, unchangedMarket } from './uof-markets';
 import { PRODUCT_NAMES, PRODUCTS, type UofMessage, type UofMessageKind } from './uof-messages';
 import { parseRoutingKey } from './uof-routing';
 import { parseUofMessage, UofParseError } from './uof-xml';
@@ -89,7 +89,7 @@ const dataOf = (m: MatchState): EventData => (m.feedData.uof as EventData | unde
  * come from the provider's AMQP messages and Sports API instead of the simulator. Messages are parsed and
  * mapped to FeedMessages in full before any is applied (a message that fails is logged with its routing key,
  * counted and dropped: never half-applied), then applied inside the feed's exclusive section, one at a time in
- * delivery order. Every message is idempotent: a market's odds older than the ones it shows change nothing,
+ * delivery order (the deliveries waiting are taken as one batch: one exclusive section, one ack). Every message is idempotent: a market's odds older than the ones it shows change nothing,
  * settlements and cancels are keyed, and a correction older than a newer one for the same market is ignored.
  */
 export class UofFeed implements FeedProvider {
@@ -157,7 +157,7 @@ export class UofFeed implements FeedProvider {
         exchange: this.settings.exchange,
         nodeId: this.settings.nodeId,
         log: this.deps.log,
-        onMessage: (key, body) => this.receive(key, body),
+        onBatch: (deliveries) => this.receiveBatch(deliveries),
         onReady: () => this.afterConnect(),
       });
       this.consumer.start();
@@ -191,40 +191,57 @@ export class UofFeed implements FeedProvider {
   }
 
   /** One delivery. Never throws: a failure is logged with the routing key and counted. */
-  async receive(routingKey: string, body: Buffer | string): Promise<void> {
-    let msg: UofMessage;
-    try {
-      msg = parseUofMessage(body);
-    } catch (err) {
-      this.fail('parse', routingKey, err);
-      return;
+  receive(routingKey: string, body: Buffer | string): Promise<void> {
+    return this.receiveBatch([{ routingKey, body }]);
+  }
+
+  /**
+   * Deliveries in the order they came, applied in one exclusive section (no tick or control call in between;
+   * parsed before it). Each message is still mapped and applied on its own: one that fails to parse, map or
+   * apply is logged with its routing key, counted and dropped, never half-applied, and the others go on.
+   */
+  async receiveBatch(deliveries: { routingKey: string; body: Buffer | string }[]): Promise<void> {
+    const parsed: { msg: UofMessage; routingKey: string }[] = [];
+    for (const { routingKey, body } of deliveries) {
+      try {
+        parsed.push({ msg: parseUofMessage(body), routingKey });
+      } catch (err) {
+        this.fail('parse', routingKey, err);
+      }
     }
-    this.stats.messages.set(msg.kind, (this.stats.messages.get(msg.kind) ?? 0) + 1);
-    const sportId = parseRoutingKey(routingKey)?.sportId ?? null;
+    if (!parsed.length) return;
     await this.sink.exclusive(async () => {
-      if (!this.attached) return;
-      let mapped: { msgs: FeedMessage[]; commit: () => void };
-      try {
-        mapped = this.map(msg, sportId);
-      } catch (err) {
-        this.fail('map', routingKey, err);
-        return;
-      }
-      try {
-        if (mapped.msgs.length) await this.sink.apply(mapped.msgs);
-      } catch (err) {
-        this.fail('apply', routingKey, err);
-        return;
-      }
-      mapped.commit();
-      // Only what an up producer sent counts as processed: while it is down or recovering there may be a gap
-      // before this message, and the next recovery must ask from before it. A completed recovery covers all
-      // up to its snapshot_complete.
-      if (this.producerUp(msg.product)) {
-        const key = String(msg.product);
-        this.pos.lastProcessed[key] = Math.max(this.pos.lastProcessed[key] ?? 0, msg.timestamp);
+      for (const { msg, routingKey } of parsed) {
+        if (!this.attached) return;
+        await this.applyOne(msg, routingKey);
       }
     });
+  }
+
+  private async applyOne(msg: UofMessage, routingKey: string): Promise<void> {
+    this.stats.messages.set(msg.kind, (this.stats.messages.get(msg.kind) ?? 0) + 1);
+    const sportId = parseRoutingKey(routingKey)?.sportId ?? null;
+    let mapped: { msgs: FeedMessage[]; commit: () => void };
+    try {
+      mapped = this.map(msg, sportId);
+    } catch (err) {
+      this.fail('map', routingKey, err);
+      return;
+    }
+    try {
+      if (mapped.msgs.length) await this.sink.apply(mapped.msgs);
+    } catch (err) {
+      this.fail('apply', routingKey, err);
+      return;
+    }
+    mapped.commit();
+    // Only what an up producer sent counts as processed: while it is down or recovering there may be a gap
+    // before this message, and the next recovery must ask from before it. A completed recovery covers all
+    // up to its snapshot_complete.
+    if (this.producerUp(msg.product)) {
+      const key = String(msg.product);
+      this.pos.lastProcessed[key] = Math.max(this.pos.lastProcessed[key] ?? 0, msg.timestamp);
+    }
   }
 
   private fail(stage: UofFailureStage, routingKey: string, err: unknown): void {
@@ -273,26 +290,31 @@ export class UofFeed implements FeedProvider {
           msgs.push({ type: 'fixture', match: m, quiet: !created.length && !statusChanged(match, m) });
         const up = this.producerUp(msg.product);
         const markets: MarketState[] = [];
+        let unchanged = 0;
         for (const um of msg.markets) {
           const key = `${m.id}|${marketKey(um.id, um.specifiers)}`;
           if (msg.timestamp < (this.oddsTs.get(key) ?? 0)) continue;
-          const state = toMarketState(
-            m,
-            um,
-            this.view.market(m.id, um.id, um.specifiers),
-            this.describe(um.id),
-          );
-          if (!state) continue;
-          const hold = !up && state.status === 1;
-          if (hold) state.status = -1;
-          markets.push(state);
-          commits.push(() => {
+          const previous = this.view.market(m.id, um.id, um.specifiers);
+          const description = this.describe(um.id);
+          const hold = !up && marketStatus(um.status) === 1;
+          const commit = () => {
             this.oddsTs.set(key, msg.timestamp);
             if (hold) this.held.add(key);
             else this.held.delete(key);
-          });
+          };
+          // Resent as it stands (most of a provider's markets, most of the time): nothing to build or apply.
+          if (unchangedMarket(m, um, previous, description, hold ? -1 : marketStatus(um.status))) {
+            unchanged++;
+            commits.push(commit);
+            continue;
+          }
+          const state = toMarketState(m, um, previous, description);
+          if (!state) continue;
+          if (hold) state.status = -1;
+          markets.push(state);
+          commits.push(commit);
         }
-        if (msg.markets.length && markets.length < msg.markets.length) this.stats.ignored++;
+        if (msg.markets.length && markets.length + unchanged < msg.markets.length) this.stats.ignored++;
         // Markets held suspended while their producer recovers are stored quietly: they are published once,
         // reopened, at snapshot_complete (a recovery would otherwise publish every market twice).
         const held = markets.filter(

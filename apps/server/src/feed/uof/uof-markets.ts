@@ -108,6 +108,32 @@ export function toMarketState(
   };
 }
 
+/**
+ * Whether `toMarketState` would answer the market exactly as the read model holds it, with `status` (the status
+ * it would get, held or not): then the feed would store and publish nothing. Checked without building it, for
+ * the markets a provider resends unchanged in every odds_change. Anything it cannot vouch for (no description
+ * yet, an outcome without a price, a different outcome list) answers false and takes the full path.
+ */
+export function unchangedMarket(
+  match: MatchState,
+  m: UofMarketOdds,
+  previous: MarketState | undefined,
+  description: MarketDescription | undefined,
+  status: number,
+): boolean {
+  if (!previous || !description) return false;
+  if (previous.status !== status || previous.mostBalanced !== m.favourite) return false;
+  const customBetGroups = match.status === PREMATCH ? (CUSTOM_BET_GROUPS[m.id]?.length ?? 0) : 0;
+  if (previous.customBetGroups.length !== customBetGroups) return false;
+  if (previous.outcomes.length !== m.outcomes.length) return false;
+  for (let i = 0; i < m.outcomes.length; i++) {
+    const o = m.outcomes[i]!;
+    const p = previous.outcomes[i]!;
+    if (p.id !== o.id || p.active !== o.active || uofOdds(o.odds) !== p.odds) return false;
+  }
+  return true;
+}
+
 /** The same market renamed (the fixture or the descriptions arrived after its odds). */
 export function renamed(
   match: MatchState,
