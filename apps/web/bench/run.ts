@@ -6,6 +6,7 @@ import { chromiumVitals, lighthouseRepeatVisits, lighthouseScore, type PageScore
 import { serviceWorkerBytes, SW_FIRST_LOAD_BUDGET_BYTES } from './service-worker-bytes';
 import { liveUpdateRun } from './live-updates';
 import { reconnectRun, type ReconnectResult } from './reconnect';
+import { TAP_P95_TARGET_MS, TAP_VIEWPORTS, tapToSlipRun } from './tap-to-slip';
 
 /**
  * The web benchmark (npm run bench -w apps/web -- [js] [live] [lighthouse] [reconnect] [options]), against
@@ -20,8 +21,11 @@ import { reconnectRun, type ReconnectResult } from './reconnect';
  * 4. reconnect: back online after a disconnect, time to a fully fresh match page;
  * 5. sw: what the service worker adds to a first visit (its script, its precache, the registration code;
  *    target ≤ 10 KB);
- * 6. repeat: Lighthouse mobile on a returning visit with the service worker (target LCP ≤ 1.0 s).
- * Options: --rate 2000 --seconds 10 (live), --runs 3 (lighthouse), --pages home,live,match (js and lighthouse:
+ * 6. repeat: Lighthouse mobile on a returning visit with the service worker (target LCP ≤ 1.0 s);
+ * 7. tap: tap to slip on home and a match page at phone and desktop width, 4× CPU slowdown, during a price
+ *    stream through the feed control: interaction to next paint per tap from Event Timing (target p95 ≤ 100 ms
+ *    over 50 taps) and the time until the slip shows the pick.
+ * Options: --rate 2000 --seconds 10 (live), --runs 3 (lighthouse), --taps 50 --updates 200 (tap), --pages home,live,match (js and lighthouse:
  * which of the three pages to measure); LIGHTHOUSE_SAVE=<dir> keeps each Lighthouse run's report and trace. Each part prints the load average before
  * and after, and its verdict only on a quiet machine. Exits non-zero only when the home JS budget is
  * exceeded on a quiet machine.
@@ -34,7 +38,7 @@ const HISTORY = 100;
 const INSIDE_WINDOW = 20;
 const BEYOND_WINDOW = 150;
 const ROUNDS = 5;
-const PARTS = ['js', 'live', 'lighthouse', 'reconnect', 'sw', 'repeat'] as const;
+const PARTS = ['js', 'live', 'lighthouse', 'reconnect', 'sw', 'repeat', 'tap'] as const;
 type Part = (typeof PARTS)[number];
 
 function option(name: string, fallback: number): number {
@@ -227,6 +231,35 @@ async function repeatVisitPart(baseUrl: string, paths: string[]): Promise<void> 
   console.log('   ' + guard.verdict(`target repeat-visit LCP ≤ 1,000 ms: ${allMet ? 'met' : 'NOT met'}`));
 }
 
+async function tapPart(browser: Browser, baseUrl: string, paths: string[]): Promise<void> {
+  const taps = option('taps', 50);
+  const perSecond = option('updates', 200);
+  const guard = startLoadGuard('web tap to slip');
+  let met = true;
+  console.log(
+    `7. tap to slip, ${taps} taps a page, 4× CPU slowdown, prices streamed at ${perSecond}/s (Event Timing, INP):`,
+  );
+  for (const path of paths.filter((p) => p !== '/live')) {
+    for (const viewport of TAP_VIEWPORTS) {
+      const r = await tapToSlipRun(browser, baseUrl, path, viewport, taps, perSecond);
+      const p95 = quantile(r.inpMs, 0.95);
+      met &&= p95 <= TAP_P95_TARGET_MS && r.taps === taps;
+      console.log(
+        `   ${path.padEnd(40)} ${viewport.name.padEnd(7)} INP p50 ${quantile(r.inpMs, 0.5).toFixed(0)} ms, ` +
+          `p95 ${p95.toFixed(0)} ms, max ${Math.max(...r.inpMs).toFixed(0)} ms over ${r.taps} taps (${r.missed} missed); slip shows ` +
+          `the pick p50 ${quantile(r.slipShownMs, 0.5).toFixed(0)} ms, p95 ${quantile(r.slipShownMs, 0.95).toFixed(0)} ms; ` +
+          `${r.updates} price updates (${r.updatesPerSecond.toFixed(0)}/s); ${r.longTasks} long tasks`,
+      );
+    }
+  }
+  console.log(
+    '   ' +
+      guard.verdict(
+        `target INP p95 ≤ ${TAP_P95_TARGET_MS} ms on every page and width: ${met ? 'met' : 'NOT met'}`,
+      ),
+  );
+}
+
 const launch = (): Promise<Browser> =>
   chromium.launch({
     executablePath: CHROME,
@@ -254,6 +287,7 @@ async function main(): Promise<void> {
       if (parts.has('reconnect')) await reconnectPart(browser, server.baseUrl);
       if (parts.has('sw')) await serviceWorkerPart(browser, server.baseUrl);
       if (parts.has('repeat')) await repeatVisitPart(server.baseUrl, paths);
+      if (parts.has('tap')) await tapPart(browser, server.baseUrl, paths);
     } finally {
       await browser.close();
     }

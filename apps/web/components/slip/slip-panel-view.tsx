@@ -46,36 +46,26 @@ const TABS = [
  * a bottom sheet on mobile (a modal dialog that keeps Tab inside), with the bet slip and my bets tabs. Opening
  * it moves focus in, Escape closes it and focus goes back to where it came from (HW5); in iframe mode it
  * closes on route change. Loaded after hydration with the slip's runtime, the live bridge and the player's
- * channel.
+ * channel. The runtime and the other services are siblings of the panel, not its children: a pick (a tap on a
+ * price) re-renders the panel and what shows the slip, not them (issue 36 item 1).
  */
 export default function SlipPanelView() {
-  const t = useSlipText();
-  const { panel, myBetsEnabled } = useSlipContext();
-  const { isOpen, activeTab } = usePanelState();
-  const slip = useSlipState();
+  return (
+    <>
+      <SlipServices />
+      <SlipAnnouncer />
+      <PhoneSlipBar />
+      <QuickBetSlot />
+      <SlipPanelSection />
+    </>
+  );
+}
+
+/** What runs beside the panel: the engine, the push bridges, the player's channel, prompts and notices. */
+function SlipServices() {
   const auth = useAuth();
   const notices = useSlipNotices();
-  const quickOn = useQuickBetState().isEnabled;
-  const pathname = usePathname();
-  const { locale, config } = useSite();
-  const account = usePlayerAccount(locale).account;
-  const count = slip.selectedOutcomeIds.length;
-  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
-  const section = useRef<HTMLElement>(null);
-  const modal = useNarrowViewport();
-  const focus = usePanelFocus(section, isOpen, modal);
-
-  // HW7: on wide screens the board makes room for the open panel (slip.css).
-  useEffect(() => {
-    document.documentElement.toggleAttribute('data-slip-open', isOpen);
-    return () => document.documentElement.removeAttribute('data-slip-open');
-  }, [isOpen]);
-
-  useEffect(() => {
-    if (window.self !== window.top) panel.dispatch({ type: 'close' });
-  }, [pathname, panel]);
-
-  const tabs = TABS.filter((tab) => tab.id !== 'MY_BETS' || myBetsEnabled);
+  const { config } = useSite();
   return (
     <>
       <SlipRuntime />
@@ -93,93 +83,125 @@ export default function SlipPanelView() {
         </Suspense>
       ) : null}
       {notices.generalError || notices.customBetModal || notices.shareNotFound ? <SlipNotices /> : null}
-      <SlipAnnouncer />
-      <PhoneSlipBar />
-      {quickOn ? (
-        <Suspense fallback={null}>
-          <QuickBetBar balance={account ? account.balance.value : null} />
-        </Suspense>
-      ) : null}
-      <section
-        ref={section}
-        id="slip-panel"
-        className="slip-panel"
-        data-open={isOpen || undefined}
-        hidden={!isOpen}
-        role={modal ? 'dialog' : 'complementary'}
-        aria-modal={modal || undefined}
-        aria-label={t('slip.title')}
-        tabIndex={-1}
-        data-testid="slip-panel"
-        onKeyDown={(e) => {
-          if (e.key === 'Escape') {
-            e.stopPropagation();
-            panel.dispatch({ type: 'close' });
-            return;
-          }
-          focus.onKeyDown(e);
-        }}
-      >
-        <div className="slip-panel__head">
-          <div role="tablist" aria-label={t('slip.tabs')} className="slip-tabs">
-            {tabs.map((tab, i) => (
-              <button
-                key={tab.id}
-                ref={(el) => {
-                  tabRefs.current[i] = el;
-                }}
-                id={`slip-tab-${tab.id}`}
-                type="button"
-                role="tab"
-                aria-selected={activeTab === tab.id}
-                aria-controls="slip-tabpanel"
-                tabIndex={activeTab === tab.id ? 0 : -1}
-                className="slip-tab"
-                data-testid={`slip-tab-${tab.id}`}
-                onClick={() => panel.dispatch({ type: 'setTab', tab: tab.id })}
-                onKeyDown={(e) => {
-                  if (e.key !== 'ArrowRight' && e.key !== 'ArrowLeft') return;
-                  const next = tabs[(i + (e.key === 'ArrowRight' ? 1 : tabs.length - 1)) % tabs.length]!;
-                  panel.dispatch({ type: 'setTab', tab: next.id });
-                  tabRefs.current[tabs.indexOf(next)]?.focus();
-                }}
-              >
-                {t(tab.key)}
-                {tab.id === 'BET_SLIP' && count > 0 ? (
-                  <span className="slip-tab__count"> ({count})</span>
-                ) : null}
-              </button>
-            ))}
-          </div>
-          <button
-            type="button"
-            className="icon-button"
-            aria-label={t('slip.close')}
-            data-testid="slip-close"
-            onClick={() => panel.dispatch({ type: 'close' })}
-          >
-            <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
-              <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="2" />
-            </svg>
-          </button>
-        </div>
-        <div
-          id="slip-tabpanel"
-          role="tabpanel"
-          aria-labelledby={`slip-tab-${activeTab}`}
-          className="slip-panel__body"
-        >
-          {isOpen ? (
-            activeTab === 'MY_BETS' && myBetsEnabled ? (
-              <Suspense fallback={null}>
-                <MyBets />
-              </Suspense>
-            ) : (
-              <BetSlip />
-            )
-          ) : null}
-        </div>
-      </section>
     </>
+  );
+}
+
+/** Quick bet mode's bar, while it is on. */
+function QuickBetSlot() {
+  const quickOn = useQuickBetState().isEnabled;
+  const { locale } = useSite();
+  const account = usePlayerAccount(locale).account;
+  return quickOn ? (
+    <Suspense fallback={null}>
+      <QuickBetBar balance={account ? account.balance.value : null} />
+    </Suspense>
+  ) : null;
+}
+
+/** The panel itself: its tabs (with the pick count) and, while open, the slip or my bets. */
+function SlipPanelSection() {
+  const t = useSlipText();
+  const { panel, myBetsEnabled } = useSlipContext();
+  const { isOpen, activeTab } = usePanelState();
+  const count = useSlipState().selectedOutcomeIds.length;
+  const pathname = usePathname();
+  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  const section = useRef<HTMLElement>(null);
+  const modal = useNarrowViewport();
+  const focus = usePanelFocus(section, isOpen, modal);
+
+  // HW7: on wide screens the board makes room for the open panel (slip.css).
+  useEffect(() => {
+    document.documentElement.toggleAttribute('data-slip-open', isOpen);
+    return () => document.documentElement.removeAttribute('data-slip-open');
+  }, [isOpen]);
+
+  useEffect(() => {
+    if (window.self !== window.top) panel.dispatch({ type: 'close' });
+  }, [pathname, panel]);
+
+  const tabs = TABS.filter((tab) => tab.id !== 'MY_BETS' || myBetsEnabled);
+  return (
+    <section
+      ref={section}
+      id="slip-panel"
+      className="slip-panel"
+      data-open={isOpen || undefined}
+      hidden={!isOpen}
+      role={modal ? 'dialog' : 'complementary'}
+      aria-modal={modal || undefined}
+      aria-label={t('slip.title')}
+      tabIndex={-1}
+      data-testid="slip-panel"
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') {
+          e.stopPropagation();
+          panel.dispatch({ type: 'close' });
+          return;
+        }
+        focus.onKeyDown(e);
+      }}
+    >
+      <div className="slip-panel__head">
+        <div role="tablist" aria-label={t('slip.tabs')} className="slip-tabs">
+          {tabs.map((tab, i) => (
+            <button
+              key={tab.id}
+              ref={(el) => {
+                tabRefs.current[i] = el;
+              }}
+              id={`slip-tab-${tab.id}`}
+              type="button"
+              role="tab"
+              aria-selected={activeTab === tab.id}
+              aria-controls="slip-tabpanel"
+              tabIndex={activeTab === tab.id ? 0 : -1}
+              className="slip-tab"
+              data-testid={`slip-tab-${tab.id}`}
+              onClick={() => panel.dispatch({ type: 'setTab', tab: tab.id })}
+              onKeyDown={(e) => {
+                if (e.key !== 'ArrowRight' && e.key !== 'ArrowLeft') return;
+                const next = tabs[(i + (e.key === 'ArrowRight' ? 1 : tabs.length - 1)) % tabs.length]!;
+                panel.dispatch({ type: 'setTab', tab: next.id });
+                tabRefs.current[tabs.indexOf(next)]?.focus();
+              }}
+            >
+              {t(tab.key)}
+              {tab.id === 'BET_SLIP' && count > 0 ? (
+                <span className="slip-tab__count"> ({count})</span>
+              ) : null}
+            </button>
+          ))}
+        </div>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={t('slip.close')}
+          data-testid="slip-close"
+          onClick={() => panel.dispatch({ type: 'close' })}
+        >
+          <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
+            <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="2" />
+          </svg>
+        </button>
+      </div>
+      <div
+        id="slip-tabpanel"
+        role="tabpanel"
+        aria-labelledby={`slip-tab-${activeTab}`}
+        className="slip-panel__body"
+      >
+        {isOpen ? (
+          activeTab === 'MY_BETS' && myBetsEnabled ? (
+            <Suspense fallback={null}>
+              <MyBets />
+            </Suspense>
+          ) : (
+            <BetSlip />
+          )
+        ) : null}
+      </div>
+    </section>
   );
 }

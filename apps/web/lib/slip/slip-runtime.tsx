@@ -31,6 +31,9 @@ import { useSlipRestore } from './use-slip-restore';
 import { setOfflinePick } from './use-slip-selection';
 import { pickWhenOnline } from './offline-pick';
 
+/** How long the slip's session-storage write waits to take the changes that follow (a tap's pick, prices). */
+const SLIP_WRITE_DELAY_MS = 200;
+
 /**
  * The slip's runtime, loaded after hydration: installs packages/betting's reducers with the stored state,
  * performs their effects, persists, follows settings, the player's currency and the session, and restores
@@ -167,10 +170,23 @@ export function SlipRuntime() {
     });
   }, [slip, panel]);
 
-  // Persistence: bets and panel in session storage, ticket and quick-bet preferences in local storage (§9).
+  // Persistence: bets and panel in session storage, ticket and quick-bet preferences in local storage (§9). The
+  // slip's write waits a moment and takes every change since in one (a pick's tap and a price stream's updates do
+  // not each serialise the slip before the next paint, issue 36 item 1); leaving the page writes what is pending.
   useEffect(() => {
-    const save = () =>
+    let pending: ReturnType<typeof setTimeout> | null = null;
+    const flush = () => {
+      if (pending === null) return;
+      clearTimeout(pending);
+      pending = null;
       writeStoredSlip(window.sessionStorage, { bets: slip.getState().bets, panel: panel.getState() });
+    };
+    const save = () => {
+      pending ??= setTimeout(flush, SLIP_WRITE_DELAY_MS);
+    };
+    const onHidden = () => {
+      if (document.visibilityState === 'hidden') flush();
+    };
     const savePrefs = () => {
       const q = quick.getState();
       writeTicketPrefs(window.localStorage, {
@@ -179,7 +195,14 @@ export function SlipRuntime() {
       });
     };
     const offs = [slip.subscribe(save), panel.subscribe(save), quick.subscribe(savePrefs)];
-    return () => offs.forEach((off) => off());
+    window.addEventListener('pagehide', flush);
+    document.addEventListener('visibilitychange', onHidden);
+    return () => {
+      offs.forEach((off) => off());
+      window.removeEventListener('pagehide', flush);
+      document.removeEventListener('visibilitychange', onHidden);
+      flush();
+    };
   }, [slip, panel, quick]);
 
   useEffect(() => {
