@@ -119,13 +119,15 @@ export async function placeBets(
     const write = prepared.bets.some((b) => b.bonus) ? writeBonusBets : writeBets;
     const written = await write(
       deps,
-      playerId,
-      requestId,
-      hash,
-      clientRequestId !== undefined,
-      mode,
-      prepared.bets,
-      body.meta,
+      {
+        playerId,
+        requestId,
+        hash,
+        clientRequest: clientRequestId !== undefined,
+        mode,
+        bets: prepared.bets,
+        meta: body.meta,
+      },
       true,
     );
     switch (written.kind) {
