@@ -192,7 +192,7 @@ describe('surroundings', () => {
     expect(await shell.page.locator('[data-testid="favourite-tournament"]').count()).toBe(0);
   });
 
-  it("[FV4] a visitor's star asks to sign in; a failed toggle reverts", async () => {
+  it("[FV4][FV7] a visitor's star asks to sign in; a refused toggle reverts and says why", async () => {
     const c = await context();
     const m = await soccerMatch(1);
     const shell = await page(c);
@@ -207,21 +207,27 @@ describe('surroundings', () => {
     await signedIn(p2.page);
     await p2.page.route('**/api/sportsbook/v1/favourites/matches/*', (route) =>
       route.fulfill({
-        status: 503,
+        status: 409,
         contentType: 'application/json',
-        body: '{"code":"unavailable","message":"x"}',
+        body: '{"code":"quota_reached","message":"x","data":{"details":{"max_favourites":200}}}',
       }),
     );
     const star = row(p2.page, m).getByTestId('favourite-star');
     await p2.page.waitForFunction(() => document.querySelector('[data-testid="favourite-star"]') !== null);
     await star.click();
-    // Optimistic on, then back off when the call fails.
+    // Optimistic on, then back off when the call fails, saying why (FV7: past the per-player cap).
     await p2.page.waitForSelector(
       `li.row[data-match-id="${m.id}"] [data-testid="favourite-star"][aria-pressed="false"]`,
       {
         timeout: 10_000,
       },
     );
+    const failure = p2.page.getByTestId('favourite-failure');
+    await failure.waitFor({ timeout: 10_000 });
+    expect(await failure.getAttribute('role')).toBe('alert');
+    expect(await failure.textContent()).toContain('You have reached the limit for this account.');
+    await failure.getByRole('button').click();
+    await failure.waitFor({ state: 'detached', timeout: 10_000 });
   });
 
   it('[NT5] a notification raises the bell live; reading it in one tab lowers the count in the other', async () => {

@@ -10,6 +10,7 @@ const MODES: Record<string, () => Promise<(argv: string[]) => Promise<void>>> = 
   startup: async () => (await import('./startup-bench')).runStartupBench,
   cluster: async () => (await import('./cluster-bench')).runClusterBench,
   uof: async () => (await import('./uof-bench')).runUofBench,
+  sizes: async () => (await import('./sizes-bench')).runSizesBench,
 };
 
 async function main(): Promise<void> {

@@ -56,9 +56,10 @@ export interface ServerConfig {
   /**
    * Rows a player may keep (docs/SECURITY.md DEP-STORE): votes (one per prediction; a new prediction past the cap is
    * refused, VOTES_MAX_PER_PLAYER) and share codes (an identical slip reuses its code; past the cap the oldest
-   * goes, SHARE_CODES_MAX_PER_PLAYER).
+   * goes, SHARE_CODES_MAX_PER_PLAYER) and favourites (per kind, matches or tournaments; a new star past the cap is
+   * refused, FAVOURITES_MAX_PER_PLAYER).
    */
-  storageQuotas: { votesPerPlayer: number; shareCodesPerPlayer: number };
+  storageQuotas: { votesPerPlayer: number; shareCodesPerPlayer: number; favouritesPerPlayer: number };
   /**
    * Browser sessions end by themselves (docs/SECURITY.md DEP-SESSION): at most `maxAgeSeconds` after sign-in
    * (SESSION_MAX_AGE_SECONDS, 12 h), and, when the operator sets SESSION_IDLE_SECONDS, once unused that long.
@@ -120,6 +121,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     storageQuotas: {
       votesPerPlayer: positiveIntFrom(env, 'VOTES_MAX_PER_PLAYER', 1000),
       shareCodesPerPlayer: positiveIntFrom(env, 'SHARE_CODES_MAX_PER_PLAYER', 200),
+      favouritesPerPlayer: positiveIntFrom(env, 'FAVOURITES_MAX_PER_PLAYER', 200),
     },
     operatorConfigPath,
     operator,

@@ -70,13 +70,15 @@ export async function editBet(
     if (!cashed) throw new AppError('cashout_unavailable', { status: old.status });
     const written = await writeBets(
       deps,
-      playerId,
-      `edit:${old.id}`,
-      requestHash(placement),
-      false,
-      bettor.mode,
-      [next],
-      {},
+      {
+        playerId,
+        requestId: `edit:${old.id}`,
+        hash: requestHash(placement),
+        clientRequest: false,
+        mode: bettor.mode,
+        bets: [next],
+        meta: {},
+      },
       false, // the replaced bet fed the jackpot already; its replacement does not feed it again
       tx,
     );

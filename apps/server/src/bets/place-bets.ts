@@ -122,13 +122,15 @@ export async function placeBets(
     try {
       written = await write(
         deps,
-        playerId,
-        requestId,
-        hash,
-        clientRequestId !== undefined,
-        mode,
-        prepared.bets,
-        body.meta,
+        {
+          playerId,
+          requestId,
+          hash,
+          clientRequest: clientRequestId !== undefined,
+          mode,
+          bets: prepared.bets,
+          meta: body.meta,
+        },
         true,
       );
     } catch (err) {

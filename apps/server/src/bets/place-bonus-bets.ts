@@ -1,9 +1,7 @@
-import type { PlaceBetsBody } from '@slipstream/contract';
 import { consumeBonus } from '../bonuses/bet-bonus';
 import type { BalanceChange } from '../wallet/ledger';
 import type { BetsDeps } from './bets-deps';
-import { writeBets, type WriteOutcome } from './write-bets';
-import type { ResolvedBet } from './resolve-bets';
+import { writeBets, type Placement, type WriteOutcome } from './write-bets';
 import { lockPlayerMoney } from '../accounts/player-lock';
 
 /** Carries a write that did not place (a retry, a refusal) out of the transaction, rolling back the bonus use. */
@@ -20,16 +18,8 @@ class NotPlaced extends Error {
  * stake debit nets to nothing on the player's balance), then runs `writeBets` (place_bets) on the same
  * connection and records the bonus on the bets. Anything but a placement rolls it all back.
  */
-export async function writeBonusBets(
-  deps: BetsDeps,
-  playerId: number,
-  requestId: string,
-  hash: string,
-  clientRequest: boolean,
-  mode: string | null,
-  bets: readonly ResolvedBet[],
-  meta: PlaceBetsBody['meta'],
-): Promise<WriteOutcome> {
+export async function writeBonusBets(deps: BetsDeps, placement: Placement): Promise<WriteOutcome> {
+  const { playerId, requestId, clientRequest, bets } = placement;
   try {
     return await deps.db.transaction(async (tx) => {
       // The player's money lock first (RG6): a bonus is spent and the limits checked one decision at a time.
@@ -60,18 +50,7 @@ export async function writeBonusBets(
         });
         funded.push(...credit.changes);
       }
-      const written = await writeBets(
-        deps,
-        playerId,
-        requestId,
-        hash,
-        clientRequest,
-        mode,
-        bets,
-        meta,
-        true,
-        tx,
-      );
+      const written = await writeBets(deps, placement, true, tx);
       if (written.kind !== 'placed') throw new NotPlaced(written);
       for (const bet of written.placed) {
         if (!bet.bonus) continue;

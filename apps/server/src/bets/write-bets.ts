@@ -76,6 +76,18 @@ function debitRefusal(err: unknown): AppError | null {
   return refusalError(d, { currency: d.currency, amount: toSafeInt(d.amount), idempotencyKey: d.key });
 }
 
+/** One placement as written: whose, under which request id (and its hash), in which accept mode, its bets. */
+export interface Placement {
+  playerId: number;
+  requestId: string;
+  hash: string;
+  /** The request id came from the client (a retry may repeat it), not made up by the server. */
+  clientRequest: boolean;
+  mode: string | null;
+  bets: readonly ResolvedBet[];
+  meta: PlaceBetsBody['meta'];
+}
+
 /**
  * Writes the bets, their selections, the stake debits (wallet ledger_transfer, reason bet_stake, reference
  * bet:{id}, key bet_stake:{id}) and, with `feedsJackpot`, their jackpot contributions (SPEC.md JP1) in ONE
@@ -86,16 +98,11 @@ function debitRefusal(err: unknown): AppError | null {
  */
 export async function writeBets(
   deps: BetsDeps,
-  playerId: number,
-  requestId: string,
-  hash: string,
-  clientRequest: boolean,
-  mode: string | null,
-  bets: readonly ResolvedBet[],
-  meta: PlaceBetsBody['meta'],
+  placement: Placement,
   feedsJackpot: boolean,
   q: Queryable = deps.db,
 ): Promise<WriteOutcome> {
+  const { playerId, requestId, hash, clientRequest, mode, bets, meta } = placement;
   const currencies = await deps.currencies(deps.clock.now());
   const createdAt = deps.clock.now();
   const prepared = bets.map((bet) => {

@@ -142,17 +142,22 @@ export async function saveSettlementsIn(
 ): Promise<void> {
   if (!outcomes.length) return;
   await tx.query('SELECT pg_advisory_xact_lock(4521, ($1::bigint % 2147483647)::integer)', [matchId]);
-  await insertResults(tx, matchId, outcomes, settledAt);
+  await upsertOutcomeResults(tx, 'outcome_results', matchId, outcomes, settledAt);
 }
 
-async function insertResults(
+/**
+ * Writes a match's outcome results into `table` (final: outcome_results; settled while the event is on:
+ * outcome_results_partial, migrations/0781), one statement, a result already there replaced (a correction).
+ */
+export async function upsertOutcomeResults(
   tx: Queryable,
+  table: 'outcome_results' | 'outcome_results_partial',
   matchId: number,
   outcomes: OutcomeSettlement[],
   settledAt: number,
 ): Promise<void> {
   await tx.query(
-    `INSERT INTO outcome_results (match_id, market_id, specifier, outcome_id, result, void_factor, dead_heat_factor, settled_at)
+    `INSERT INTO ${table} (match_id, market_id, specifier, outcome_id, result, void_factor, dead_heat_factor, settled_at)
      SELECT $1::bigint, (r->>'marketId')::int, r->>'specifier', r->>'outcomeId', (r->>'result')::smallint,
             (r->>'voidFactor')::numeric, r->>'deadHeatFactor', to_timestamp($2::double precision / 1000)
      FROM jsonb_array_elements($3::jsonb) r

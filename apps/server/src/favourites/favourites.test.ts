@@ -73,4 +73,26 @@ describe.each(testDbKinds())('favourites on %s', (kind) => {
     expectError(await send('GET', `${BASE}/matches?match_status=9`, a.token), 400, 'validation_failed');
     expectError(await send('GET', `${BASE}/matches?bettable=maybe`, a.token), 400, 'validation_failed');
   });
+
+  it('[FV7] a player keeps at most 200 favourites of each kind; a new star past that is quota_reached', async () => {
+    const a = await createPlayer(db, 0);
+    const [m1, m2] = byStatus(0);
+    // 199 earlier stars (ids the catalogue no longer holds: a favourite may outlive its match) and one real one.
+    await db.query(
+      `INSERT INTO favourites (player_id, kind, item_id, created_at)
+       SELECT $1, 'matches', 900000000 + g, now() - interval '1 day' FROM generate_series(1, 199) AS g`,
+      [a.id],
+    );
+    expect(ids(await send('POST', `${BASE}/matches/${m1}`, a.token))).toHaveLength(200);
+    const over = await send('POST', `${BASE}/matches/${m2}`, a.token);
+    expectError(over, 409, 'quota_reached');
+    expect(over.json()).toMatchObject({ data: { details: { max_favourites: 200 } } });
+    // Starring one already there stays a no-op at the cap; the other kind has a cap of its own.
+    expect(ids(await send('POST', `${BASE}/matches/${m1}`, a.token))).toHaveLength(200);
+    const t = [...h.catalogue.model.tournaments.keys()][0]!;
+    expect(ids(await send('POST', `${BASE}/tournaments/${t}`, a.token))).toEqual([t]);
+    // Removing one makes room again.
+    expect(ids(await send('DELETE', `${BASE}/matches/${m1}`, a.token))).toHaveLength(199);
+    expect(ids(await send('POST', `${BASE}/matches/${m2}`, a.token))).toHaveLength(200);
+  });
 });

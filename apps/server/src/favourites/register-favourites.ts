@@ -53,7 +53,14 @@ export function registerFavourites(app: FastifyInstance, ctx: AppContext, model:
     const playerId = await player(request);
     const { type, id } = parseInput(favouriteItemParam, request.params);
     assertExists(model, type, id);
-    await addFavourite(ctx.db, playerId, type, id, ctx.clock.now());
+    await addFavourite(
+      ctx.db,
+      playerId,
+      type,
+      id,
+      ctx.clock.now(),
+      ctx.config.storageQuotas.favouritesPerPlayer,
+    );
     return reply.status(201).send({ favoriteIds: await favouriteIds(ctx.db, playerId, type) });
   });
 

@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/db';
 import type { OutcomeSettlement } from '../catalogue/model';
+import { upsertOutcomeResults } from '../catalogue/store';
 import type { MarketRef } from './messages';
 
 /**
@@ -72,13 +73,5 @@ export async function insertPartialResults(
 ): Promise<void> {
   if (!outcomes.length) return;
   await lockMatch(tx, matchId);
-  await tx.query(
-    `INSERT INTO outcome_results_partial (match_id, market_id, specifier, outcome_id, result, void_factor, dead_heat_factor, settled_at)
-     SELECT $1::bigint, (r->>'marketId')::int, r->>'specifier', r->>'outcomeId', (r->>'result')::smallint,
-            (r->>'voidFactor')::numeric, r->>'deadHeatFactor', to_timestamp($2::double precision / 1000)
-     FROM jsonb_array_elements($3::jsonb) r
-     ON CONFLICT (match_id, market_id, specifier, outcome_id) DO UPDATE SET result = EXCLUDED.result,
-       void_factor = EXCLUDED.void_factor, dead_heat_factor = EXCLUDED.dead_heat_factor, settled_at = EXCLUDED.settled_at`,
-    [matchId, settledAt, JSON.stringify(outcomes)],
-  );
+  await upsertOutcomeResults(tx, 'outcome_results_partial', matchId, outcomes, settledAt);
 }

@@ -8,7 +8,6 @@ import {
 } from '@slipstream/contract';
 import { assertAuthAllowed } from './auth-gate';
 import type { FastifyInstance } from 'fastify';
-import { issueAccountToken, useAccountToken } from '../accounts/account-tokens';
 import { findPlayerByEmail, findPlayerById, insertPlayer } from '../accounts/players';
 import { askRegister, storeRegisterAnswer, type SelfExclusionRegister } from '../accounts/exclusion-register';
 import { toProfile } from '../accounts/profile';
@@ -27,6 +26,7 @@ import {
 } from '../security/web-sessions';
 import { findCurrency } from '../wallet/currencies';
 import { openAccount } from '../wallet/player-accounts';
+import { accountLinks } from './account-links';
 import type { Outbox } from './outbox';
 import { currentSession, requireSession } from './session-auth';
 import type { PlatformSettings } from './settings';
@@ -53,6 +53,10 @@ export function registerUserRoutes(
   },
 ): void {
   const { settings, passwords, outbox, limits, exclusionRegister } = deps;
+  const links = accountLinks(ctx, settings, outbox);
+  /** A resend request's player, or null: past the recipient's quota nothing is sent (DEP-MAIL-1). */
+  const playerToMail = async (ip: string, email: string) =>
+    (await limits.consumeForRecipient('messages', ip, email)) ? await findPlayerByEmail(ctx.db, email) : null;
 
   async function startSession(
     request: Parameters<typeof setSessionCookies>[0],
@@ -64,23 +68,16 @@ export function registerUserRoutes(
     setSessionCookies(request, reply, session, maxAge, settings.secureCookies);
   }
 
-  async function sendUnlock(playerId: number, email: string, nowMs: number): Promise<void> {
-    await ctx.db.transaction(async (tx) => {
-      const token = await issueAccountToken(tx, playerId, 'unlock', nowMs, settings.unlockTtlSeconds);
-      await outbox.put(
-        tx,
-        {
-          channel: 'email',
-          recipient: email,
-          kind: 'unlock',
-          subject: 'Unlock your account',
-          body: `Your account was locked after too many failed sign-ins. Unlock it: /?modal=unlock_user&unlock_token=${token}`,
-          payload: { unlock_token: token },
-        },
-        nowMs,
-      );
-    });
-  }
+  const sendUnlock = (playerId: number, email: string) =>
+    links.send(
+      'unlock',
+      { id: playerId, email },
+      {
+        subject: 'Unlock your account',
+        body: (token) =>
+          `Your account was locked after too many failed sign-ins. Unlock it: /?modal=unlock_user&unlock_token=${token}`,
+      },
+    );
 
   app.post('/users/sign_up', async (request, reply) => {
     assertAuthAllowed(request, ctx.config.operator, 'sign_up');
@@ -103,24 +100,16 @@ export function registerUserRoutes(
           currency: user.currency,
           nowMs,
         });
-        const confirmationToken = await issueAccountToken(
-          tx,
-          id,
-          'confirmation',
-          nowMs,
-          settings.confirmationTtlSeconds,
-        );
         await openAccount(tx, id, user.currency);
         await storeRegisterAnswer(tx, id, listed, nowMs);
-        await outbox.put(
+        await links.mail(
           tx,
+          'confirmation',
+          { id, email: user.email },
           {
-            channel: 'email',
-            recipient: user.email,
-            kind: 'confirmation',
             subject: 'Confirm your e-mail',
-            body: `Welcome to ${ctx.config.operator.brand.name}. Confirm your e-mail: /users/confirmation?confirmation_token=${confirmationToken}`,
-            payload: { confirmation_token: confirmationToken },
+            body: (token) =>
+              `Welcome to ${ctx.config.operator.brand.name}. Confirm your e-mail: /users/confirmation?confirmation_token=${token}`,
           },
           nowMs,
         );
@@ -165,7 +154,7 @@ export function registerUserRoutes(
           ]);
           // A locked account is signed out everywhere: its browser sessions and their bearer tokens end.
           await revokeAllWebSessions(ctx.db, player.id);
-          await sendUnlock(player.id, player.email ?? user.email, nowMs);
+          await sendUnlock(player.id, player.email ?? user.email);
         }
       }
       throw new AppError('invalid_credentials');
@@ -201,32 +190,16 @@ export function registerUserRoutes(
   app.post('/users/password', async (request) => {
     const { user } = parseInput(emailOnlyBodySchema, request.body);
     // Past the recipient's quota nothing is sent, and the answer is the same (DEP-MAIL-1).
-    const send = await limits.consumeForRecipient('messages', request.ip, user.email);
-    const player = send ? await findPlayerByEmail(ctx.db, user.email) : null;
-    if (player) {
-      const nowMs = ctx.clock.now();
-      await ctx.db.transaction(async (tx) => {
-        const token = await issueAccountToken(
-          tx,
-          player.id,
-          'reset_password',
-          nowMs,
-          settings.resetPasswordTtlSeconds,
-        );
-        await outbox.put(
-          tx,
-          {
-            channel: 'email',
-            recipient: user.email,
-            kind: 'reset_password',
-            subject: 'Reset your password',
-            body: `Choose a new password: /users/password/edit?reset_password_token=${token}`,
-            payload: { reset_password_token: token },
-          },
-          nowMs,
-        );
-      });
-    }
+    const player = await playerToMail(request.ip, user.email);
+    if (player)
+      await links.send(
+        'reset_password',
+        { id: player.id, email: user.email },
+        {
+          subject: 'Reset your password',
+          body: (token) => `Choose a new password: /users/password/edit?reset_password_token=${token}`,
+        },
+      );
     return { ok: true };
   });
 
@@ -234,82 +207,48 @@ export function registerUserRoutes(
     const { user } = parseInput(passwordResetBodySchema, request.body);
     // The hash first (the slow part, outside any transaction); the link is checked and used in one transaction.
     const passwordHash = await passwords.hash(user.password);
-    const nowMs = ctx.clock.now();
-    const playerId = await ctx.db.transaction(async (tx) => {
-      const id = await useAccountToken(tx, user.reset_password_token, 'reset_password', nowMs);
-      if (id === null) return null;
+    return links.redeem('reset_password', user.reset_password_token, async (tx, id) => {
       // Proving control of the mailbox also clears the failure count (not the lock: unlock has its own link).
       await tx.query('UPDATE players SET password_hash = $2 WHERE id = $1', [id, passwordHash]);
       await forgetSignInFailures(tx, id);
       await revokeAllWebSessions(tx, id);
-      return id;
     });
-    if (playerId === null) throw new AppError('invalid_token');
-    return { ok: true };
   });
 
   app.get('/users/confirmation', async (request) => {
     const { confirmation_token } = parseInput(confirmationQuerySchema, request.query);
-    const nowMs = ctx.clock.now();
-    const confirmed = await ctx.db.transaction(async (tx) => {
-      const id = await useAccountToken(tx, confirmation_token, 'confirmation', nowMs);
-      if (id === null) return false;
+    return links.redeem('confirmation', confirmation_token, async (tx, id, nowMs) => {
       await tx.query('UPDATE players SET confirmed_at = $2 WHERE id = $1', [id, new Date(nowMs)]);
-      return true;
     });
-    if (!confirmed) throw new AppError('invalid_token');
-    return { ok: true };
   });
 
   app.post('/users/confirmation', async (request) => {
     const { user } = parseInput(emailOnlyBodySchema, request.body);
-    const send = await limits.consumeForRecipient('messages', request.ip, user.email);
-    const player = send ? await findPlayerByEmail(ctx.db, user.email) : null;
-    if (player && !player.confirmed_at) {
-      const nowMs = ctx.clock.now();
-      await ctx.db.transaction(async (tx) => {
-        const token = await issueAccountToken(
-          tx,
-          player.id,
-          'confirmation',
-          nowMs,
-          settings.confirmationTtlSeconds,
-        );
-        await outbox.put(
-          tx,
-          {
-            channel: 'email',
-            recipient: user.email,
-            kind: 'confirmation',
-            subject: 'Confirm your e-mail',
-            body: `Confirm your e-mail: /users/confirmation?confirmation_token=${token}`,
-            payload: { confirmation_token: token },
-          },
-          nowMs,
-        );
-      });
-    }
+    const player = await playerToMail(request.ip, user.email);
+    if (player && !player.confirmed_at)
+      await links.send(
+        'confirmation',
+        { id: player.id, email: user.email },
+        {
+          subject: 'Confirm your e-mail',
+          body: (token) => `Confirm your e-mail: /users/confirmation?confirmation_token=${token}`,
+        },
+      );
     return { ok: true };
   });
 
   app.get('/users/unlock', async (request) => {
     const { unlock_token } = parseInput(unlockQuerySchema, request.query);
-    const unlocked = await ctx.db.transaction(async (tx) => {
-      const id = await useAccountToken(tx, unlock_token, 'unlock', ctx.clock.now());
-      if (id === null) return false;
+    return links.redeem('unlock', unlock_token, async (tx, id) => {
       await tx.query('UPDATE players SET locked_at = NULL WHERE id = $1', [id]);
       await forgetSignInFailures(tx, id);
-      return true;
     });
-    if (!unlocked) throw new AppError('invalid_token');
-    return { ok: true };
   });
 
   app.post('/users/unlock', async (request) => {
     const { user } = parseInput(emailOnlyBodySchema, request.body);
-    const send = await limits.consumeForRecipient('messages', request.ip, user.email);
-    const player = send ? await findPlayerByEmail(ctx.db, user.email) : null;
-    if (player?.locked_at) await sendUnlock(player.id, user.email, ctx.clock.now());
+    const player = await playerToMail(request.ip, user.email);
+    if (player?.locked_at) await sendUnlock(player.id, user.email);
     return { ok: true };
   });
 }

@@ -3,13 +3,10 @@ import { useRef, useState } from 'react';
 import { useAccountText } from '../../lib/account/use-account-text';
 import { createDeposit } from '../../lib/account/deposit-provider';
 import { depositReturnOf, FRAME_RETURN_PATH, type DepositOutcome } from '../../lib/account/deposit-status';
-import { moneyText } from '../../lib/format/money-display';
-import { usePlayerAccount } from '../../lib/queries/accounts';
 import { useSite } from '../../lib/site/site-context';
-import { readDepositAmount } from './deposit-amount';
+import { DepositAmountForm } from './deposit-amount-form';
 import { DepositResult } from './deposit-result';
-import { Field, FormMessage } from './field';
-import { useSubmit } from './use-submit';
+import { FormMessage } from './field';
 
 type Step =
   | { readonly kind: 'form' }
@@ -33,8 +30,6 @@ export function DepositForm({
 }) {
   const t = useAccountText();
   const { locale } = useSite();
-  const { account } = usePlayerAccount(locale);
-  const { busy, errors, setErrors, run } = useSubmit();
   const [step, setStep] = useState<Step>(
     result ? { kind: 'result', result, id: depositId ?? null } : { kind: 'form' },
   );
@@ -69,46 +64,17 @@ export function DepositForm({
         />
       </div>
     );
-  if (!account) return <p className="skeleton" aria-hidden="true" />;
-  const { currency, subunits } = account.balance;
   return (
-    <form
-      className="form"
-      noValidate
-      data-testid="deposit-form"
-      onSubmit={(e) => {
-        e.preventDefault();
-        const text = String(new FormData(e.currentTarget).get('amount') ?? '');
-        const value = readDepositAmount(text, subunits, locale);
-        if (value === 0) {
-          setErrors({ fields: { amount: t('error.amount') }, form: null });
-          return;
-        }
-        void run(
-          async () => {
-            const deposit = await createDeposit({ value, currency }, locale, {
-              returnPath: FRAME_RETURN_PATH,
-            });
-            if (deposit.url) setStep({ kind: 'frame', id: deposit.id, url: deposit.url });
-            else if (deposit.status !== 'created')
-              setStep({ kind: 'result', result: deposit.status, id: deposit.id });
-          },
-          { money: (minor) => moneyText(minor, account, locale) },
-        );
+    <DepositAmountForm
+      testId="deposit-form"
+      intro={welcome}
+      submitLabel={t('submit.deposit')}
+      onAmount={async (value, currency) => {
+        const deposit = await createDeposit({ value, currency }, locale, { returnPath: FRAME_RETURN_PATH });
+        if (deposit.url) setStep({ kind: 'frame', id: deposit.id, url: deposit.url });
+        else if (deposit.status !== 'created')
+          setStep({ kind: 'result', result: deposit.status, id: deposit.id });
       }}
-    >
-      {welcome}
-      <Field
-        label={`${t('field.amount')} (${currency})`}
-        name="amount"
-        inputMode="decimal"
-        autoComplete="off"
-        error={errors.fields.amount}
-      />
-      <FormMessage tone="error" text={errors.form} />
-      <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
-        {t('submit.deposit')}
-      </button>
-    </form>
+    />
   );
 }

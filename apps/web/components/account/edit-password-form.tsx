@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useAccountText } from '../../lib/account/use-account-text';
 import { requestJson } from '../../lib/auth/http';
 import { useSite } from '../../lib/site/site-context';
-import { FormMessage, NewPasswordFields } from './field';
+import { AccountForm, FormMessage, NewPasswordFields, SubmitButton } from './field';
 import { useSubmit } from './use-submit';
 
 /** Reset password through the e-mailed link (edit_password with reset_password_token). */
@@ -23,13 +23,9 @@ export function EditPasswordForm({ token, onSignIn }: { token: string | undefine
       </div>
     );
   return (
-    <form
-      className="form"
-      noValidate
-      data-testid="edit_password-form"
-      onSubmit={(e) => {
-        e.preventDefault();
-        const data = new FormData(e.currentTarget);
+    <AccountForm
+      testId="edit_password-form"
+      onData={(data) => {
         const password = String(data.get('password') ?? '');
         if (password !== String(data.get('password_confirmation') ?? '')) {
           setErrors({ fields: { password_confirmation: t('error.passwordConfirmation') }, form: null });
@@ -46,9 +42,7 @@ export function EditPasswordForm({ token, onSignIn }: { token: string | undefine
     >
       <NewPasswordFields errors={errors.fields} />
       <FormMessage tone="error" text={errors.form} />
-      <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
-        {t('submit.edit_password')}
-      </button>
-    </form>
+      <SubmitButton busy={busy} label={t('submit.edit_password')} />
+    </AccountForm>
   );
 }

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useAccountText } from '../../lib/account/use-account-text';
 import { requestJson } from '../../lib/auth/http';
 import { useSite } from '../../lib/site/site-context';
-import { Field, FormMessage } from './field';
+import { AccountForm, Field, FormMessage, SubmitButton } from './field';
 import { useSubmit } from './use-submit';
 
 const PATHS = {
@@ -23,13 +23,10 @@ export function EmailRequestForm({ kind }: { kind: keyof typeof PATHS }) {
   const [sentTo, setSentTo] = useState<string | null>(null);
   if (sentTo) return <FormMessage tone="success" text={t('done.instructions', { email: sentTo })} />;
   return (
-    <form
-      className="form"
-      noValidate
-      data-testid={`${kind}-form`}
-      onSubmit={(e) => {
-        e.preventDefault();
-        const email = String(new FormData(e.currentTarget).get('email') ?? '');
+    <AccountForm
+      testId={`${kind}-form`}
+      onData={(data) => {
+        const email = String(data.get('email') ?? '');
         void run(() =>
           requestJson<void>(PATHS[kind], { method: 'POST', body: { user: { email } }, locale }),
         ).then((ok) => ok && setSentTo(email.trim()));
@@ -43,9 +40,10 @@ export function EmailRequestForm({ kind }: { kind: keyof typeof PATHS }) {
         error={errors.fields.email}
       />
       <FormMessage tone="error" text={errors.form} />
-      <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
-        {kind === 'forgot_password' ? t('submit.forgot_password') : t('submit.resend')}
-      </button>
-    </form>
+      <SubmitButton
+        busy={busy}
+        label={kind === 'forgot_password' ? t('submit.forgot_password') : t('submit.resend')}
+      />
+    </AccountForm>
   );
 }

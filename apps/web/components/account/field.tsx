@@ -1,5 +1,5 @@
 'use client';
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type RefObject } from 'react';
 import { useAccountText } from '../../lib/account/use-account-text';
 
 /**
@@ -78,5 +78,45 @@ export function NewPasswordFields({ errors }: { errors: Readonly<Record<string, 
         error={errors.password_confirmation}
       />
     </>
+  );
+}
+
+/**
+ * An account form: no browser validation (the fields show the server's and our own errors), and a submit that
+ * stays on the page and hands over the form's data.
+ */
+export function AccountForm({
+  testId,
+  onData,
+  formRef,
+  children,
+}: {
+  testId: string;
+  onData: (data: FormData) => void;
+  formRef?: RefObject<HTMLFormElement | null>;
+  children: ReactNode;
+}) {
+  return (
+    <form
+      ref={formRef}
+      className="form"
+      noValidate
+      data-testid={testId}
+      onSubmit={(e) => {
+        e.preventDefault();
+        onData(new FormData(e.currentTarget));
+      }}
+    >
+      {children}
+    </form>
+  );
+}
+
+/** The form's primary submit button, busy (and disabled) while the submission runs. */
+export function SubmitButton({ busy, label }: { busy: boolean; label: string }) {
+  return (
+    <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
+      {label}
+    </button>
   );
 }

@@ -5,15 +5,16 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { accountText } from '../../lib/account/account-messages';
 import { useAccountText } from '../../lib/account/use-account-text';
-import { useAuth, useAuthStore } from '../../lib/auth/auth-context';
+import { useAuth } from '../../lib/auth/auth-context';
 import { requestJson } from '../../lib/auth/http';
 import { useAccounts, usePlayerAccount } from '../../lib/queries/accounts';
 import { decimalMark, readStake } from '../../lib/slip/read-stake';
 import { useSite } from '../../lib/site/site-context';
 import { ExclusionPanel } from './exclusion-panel';
-import { Field, FormMessage } from './field';
+import { AccountForm, Field, FormMessage, SubmitButton } from './field';
 import { useSubmit } from './use-submit';
 import './account.css';
+import { SignInButton } from '../auth/sign-in-button';
 
 const PERIOD_NAME: Readonly<Record<number, string>> = { 86_400: 'day', 604_800: 'week', 2_592_000: 'month' };
 const TYPES = ['deposit', 'loss', 'wager', 'session'] as const;
@@ -28,7 +29,6 @@ export default function LimitsPage() {
   const t = useAccountText();
   const { locale } = useSite();
   const auth = useAuth();
-  const authStore = useAuthStore();
   const queryClient = useQueryClient();
   const { account } = usePlayerAccount(locale);
   const limits = useQuery({
@@ -46,13 +46,7 @@ export default function LimitsPage() {
       <p data-testid="limits-currencies">{t('limits.currencies')}</p>
       {auth.status === 'NOT_LOGGED_IN' ? (
         <p>
-          <button
-            type="button"
-            className="button button--primary"
-            onClick={() => authStore.openPrompt('manual')}
-          >
-            {t('limits.signIn')}
-          </button>
+          <SignInButton label={t('limits.signIn')} />
         </p>
       ) : (
         <>
@@ -164,14 +158,10 @@ function LimitForm({
   const { busy, errors, setErrors, run } = useSubmit();
   const session = type === 'session';
   return (
-    <form
-      className="form"
-      noValidate
-      data-testid="limit-form"
-      onSubmit={(e) => {
-        e.preventDefault();
+    <AccountForm
+      testId="limit-form"
+      onData={(data) => {
         setSaved(false);
-        const data = new FormData(e.currentTarget);
         const text = String(data.get('amount') ?? '');
         let amount = 0;
         try {
@@ -229,9 +219,7 @@ function LimitForm({
       />
       <FormMessage tone="error" text={errors.form} />
       {saved ? <FormMessage tone="success" text={t('limits.saved')} /> : null}
-      <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
-        {t('limits.submit')}
-      </button>
-    </form>
+      <SubmitButton busy={busy} label={t('limits.submit')} />
+    </AccountForm>
   );
 }

@@ -3,7 +3,7 @@ import type { ProfileDto } from '@slipstream/contract';
 import { useAccountText } from '../../lib/account/use-account-text';
 import { requestJson } from '../../lib/auth/http';
 import { useSite } from '../../lib/site/site-context';
-import { Field, FormMessage } from './field';
+import { AccountForm, Field, FormMessage, SubmitButton } from './field';
 import { useSubmit } from './use-submit';
 
 const NAME_FIELDS = ['first_name', 'last_name', 'nickname'] as const;
@@ -33,13 +33,9 @@ export function MissedFieldsForm({
   const names = NAME_FIELDS.filter((f) => missed.includes(f));
   const askPhone = missed.includes('mobile_phone');
   return (
-    <form
-      className="form"
-      noValidate
-      data-testid="missed-fields-form"
-      onSubmit={(e) => {
-        e.preventDefault();
-        const data = new FormData(e.currentTarget);
+    <AccountForm
+      testId="missed-fields-form"
+      onData={(data) => {
         void run(async () => {
           if (names.length > 0) {
             const body: Record<string, string> = {};
@@ -93,9 +89,7 @@ export function MissedFieldsForm({
         </>
       ) : null}
       <FormMessage tone="error" text={errors.form} />
-      <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
-        {t('missed.submit')}
-      </button>
-    </form>
+      <SubmitButton busy={busy} label={t('missed.submit')} />
+    </AccountForm>
   );
 }

@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { useAccountText } from '../../lib/account/use-account-text';
 import { requestJson } from '../../lib/auth/http';
 import { useSite } from '../../lib/site/site-context';
-import { Field, FormMessage, NewPasswordFields } from './field';
+import { AccountForm, Field, FormMessage, NewPasswordFields, SubmitButton } from './field';
 import { useSubmit } from './use-submit';
 
 /**
@@ -18,15 +18,11 @@ export function PasswordChangeForm() {
   const [done, setDone] = useState(false);
   const form = useRef<HTMLFormElement>(null);
   return (
-    <form
-      ref={form}
-      className="form"
-      noValidate
-      data-testid="password-change-form"
-      onSubmit={(e) => {
-        e.preventDefault();
+    <AccountForm
+      formRef={form}
+      testId="password-change-form"
+      onData={(data) => {
         setDone(false);
-        const data = new FormData(e.currentTarget);
         const password = String(data.get('password') ?? '');
         if (password !== String(data.get('password_confirmation') ?? '')) {
           setErrors({ fields: { password_confirmation: t('error.passwordConfirmation') }, form: null });
@@ -54,9 +50,7 @@ export function PasswordChangeForm() {
       <NewPasswordFields errors={errors.fields} />
       <FormMessage tone="error" text={errors.form} />
       {done ? <FormMessage tone="success" text={t('profile.passwordChanged')} /> : null}
-      <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
-        {t('submit.edit_password')}
-      </button>
-    </form>
+      <SubmitButton busy={busy} label={t('submit.edit_password')} />
+    </AccountForm>
   );
 }

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useAccountText } from '../../lib/account/use-account-text';
 import { requestJson } from '../../lib/auth/http';
 import { useSite } from '../../lib/site/site-context';
-import { Field, FormMessage } from './field';
+import { AccountForm, Field, FormMessage } from './field';
 import { useSubmit } from './use-submit';
 
 export interface PhoneWire {
@@ -95,13 +95,10 @@ export function PhoneVerificationForm() {
             tone="error"
             text={current.sms_limit_reached ? t('error.sms_limit_reached') : (send.errors.form ?? null)}
           />
-          <form
-            className="form"
-            noValidate
-            data-testid="phone-code-form"
-            onSubmit={(e) => {
-              e.preventDefault();
-              const code = String(new FormData(e.currentTarget).get('code') ?? '').trim();
+          <AccountForm
+            testId="phone-code-form"
+            onData={(data) => {
+              const code = String(data.get('code') ?? '').trim();
               void verify.run(async () => {
                 update(
                   await requestJson<PhoneWire[]>('/api/platform/player/phone/verification', {
@@ -131,16 +128,12 @@ export function PhoneVerificationForm() {
             >
               {t('phone.verify')}
             </button>
-          </form>
+          </AccountForm>
         </>
       ) : (
-        <form
-          className="form"
-          noValidate
-          data-testid="phone-number-form"
-          onSubmit={(e) => {
-            e.preventDefault();
-            const data = new FormData(e.currentTarget);
+        <AccountForm
+          testId="phone-number-form"
+          onData={(data) => {
             void sendCode(
               String(data.get('phone_number') ?? '').replace(/[\s()-]/g, ''),
               String(data.get('phone_country') ?? '')
@@ -169,7 +162,7 @@ export function PhoneVerificationForm() {
           <button type="submit" className="button button--primary" disabled={send.busy} aria-busy={send.busy}>
             {t('phone.send')}
           </button>
-        </form>
+        </AccountForm>
       )}
     </div>
   );

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useAccountText } from '../../lib/account/use-account-text';
 import { statusProgress } from '../../lib/account/status-progress';
-import { useAuth, useAuthStore } from '../../lib/auth/auth-context';
+import { useAuth } from '../../lib/auth/auth-context';
 import { requestJson } from '../../lib/auth/http';
 import { useSite } from '../../lib/site/site-context';
 import { openAccountModal } from '../../lib/account/account-modal-store';
@@ -14,6 +14,7 @@ import { PHONE_KEY, type PhoneWire } from './phone-verification-form';
 import { PasswordChangeForm } from './password-change-form';
 import { QuickStakesForm } from './quick-stakes-form';
 import './account.css';
+import { SignInButton } from '../auth/sign-in-button';
 
 /**
  * The profile page (account-and-surroundings §3): the display name (the server's fallbacks: full name,
@@ -25,7 +26,6 @@ export default function ProfilePage() {
   const t = useAccountText();
   const { locale } = useSite();
   const auth = useAuth();
-  const authStore = useAuthStore();
   const profile = useQuery({
     enabled: auth.status === 'LOGGED_IN',
     queryKey: ['profile-page', auth.player?.id],
@@ -37,13 +37,7 @@ export default function ProfilePage() {
       <h1 className="page-title">{t('title.profile')}</h1>
       {auth.status === 'NOT_LOGGED_IN' ? (
         <p>
-          <button
-            type="button"
-            className="button button--primary"
-            onClick={() => authStore.openPrompt('manual')}
-          >
-            {t('profile.signIn')}
-          </button>
+          <SignInButton label={t('profile.signIn')} />
         </p>
       ) : profile.isPending ? (
         <p className="skeleton skeleton--row" aria-label={t('profile.loading')} />

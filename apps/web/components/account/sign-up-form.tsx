@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useAccountText } from '../../lib/account/use-account-text';
 import { accountModalStore, openAccountModal } from '../../lib/account/account-modal-store';
 import { useAuthStore } from '../../lib/auth/auth-context';
-import { Field, FormMessage } from './field';
+import { AccountForm, Field, FormMessage, SubmitButton } from './field';
 import { useSubmit } from './use-submit';
 
 /** Currencies a new player may open the first account in (the server's seeded currencies; it checks too). */
@@ -30,13 +30,9 @@ export function SignUpForm({ onSignIn }: { onSignIn: () => void }) {
       </div>
     );
   return (
-    <form
-      className="form"
-      noValidate
-      data-testid="sign-up-form"
-      onSubmit={(e) => {
-        e.preventDefault();
-        const data = new FormData(e.currentTarget);
+    <AccountForm
+      testId="sign-up-form"
+      onData={(data) => {
         const email = String(data.get('email') ?? '');
         void run(() =>
           store.signUp(email, String(data.get('password') ?? ''), String(data.get('currency') ?? '')),
@@ -66,13 +62,11 @@ export function SignUpForm({ onSignIn }: { onSignIn: () => void }) {
       />
       <CurrencySelect error={errors.fields.currency} />
       <FormMessage tone="error" text={errors.form} />
-      <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
-        {t('submit.sign_up')}
-      </button>
+      <SubmitButton busy={busy} label={t('submit.sign_up')} />
       <button type="button" className="button button--ghost" onClick={onSignIn}>
         {t('link.signIn')}
       </button>
-    </form>
+    </AccountForm>
   );
 }
 

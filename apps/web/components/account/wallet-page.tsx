@@ -12,6 +12,7 @@ import { FormMessage } from './field';
 import { SIGN_UP_CURRENCIES } from './sign-up-form';
 import { useSubmit } from './use-submit';
 import './account.css';
+import { SignInButton } from '../auth/sign-in-button';
 
 /**
  * The wallet page (§4 currency accounts): the player's accounts with live balances (balance_changed patches
@@ -37,13 +38,7 @@ export default function WalletPage() {
     return (
       <div className="account-page" data-page-id="wallet">
         <h1 className="page-title">{t('title.wallet')}</h1>
-        <button
-          type="button"
-          className="button button--primary"
-          onClick={() => authStore.openPrompt('manual')}
-        >
-          {t('wallet.signIn')}
-        </button>
+        <SignInButton label={t('wallet.signIn')} />
       </div>
     );
   return (

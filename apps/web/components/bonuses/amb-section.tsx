@@ -1,65 +1,34 @@
 'use client';
 import type { AmbFreebetDto } from '@slipstream/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
-import { useAuth, useAuthStore } from '../../lib/auth/auth-context';
-import { createSportsbookClient } from '../../lib/bets/sportsbook-client';
+import { useState } from 'react';
+import { useAuth } from '../../lib/auth/auth-context';
 import { bonusesApi } from '../../lib/bonuses/bonuses-api';
 import { useSite } from '../../lib/site/site-context';
 import { useSlipText } from '../../lib/slip/use-slip-text';
 import { useMoneyText } from '../slip/use-money-text';
-import { BonusPager } from './bonus-pager';
-
-function useClient() {
-  const auth = useAuth();
-  const authStore = useAuthStore();
-  const { locale } = useSite();
-  return () => createSportsbookClient(locale, auth.token, authStore.onUnauthorised);
-}
+import { BonusListSection } from './bonus-list-section';
+import { useBonusesClient } from './use-bonuses-client';
 
 /** SPEC.md WB9: the amb free bets (§7 GET /bonuses/freebets/amb), 4 a page, each with its progress and ranges. */
 export function AmbSection() {
   const t = useSlipText();
   const auth = useAuth();
-  const client = useClient();
+  const client = useBonusesClient();
   const [page, setPage] = useState(1);
-  const headingId = useId();
   const q = useQuery({
     queryKey: ['bonuses', 'amb', page, auth.token],
     queryFn: ({ signal }) => bonusesApi.amb(client(), page, signal),
   });
   return (
-    <section aria-labelledby={headingId} data-testid="bonus-section-amb">
-      <h2 id={headingId}>{t('promotions.amb')}</h2>
-      {q.isPending ? (
-        <ul className="bonus-cards" aria-busy="true" aria-label={t('promotions.loading')}>
-          <li className="bonus-card bonus-card--skeleton skeleton" />
-        </ul>
-      ) : q.isError ? (
-        <p className="empty" role="alert">
-          {t('promotions.error')}{' '}
-          <button type="button" className="button button--ghost" onClick={() => void q.refetch()}>
-            {t('promotions.retry')}
-          </button>
-        </p>
-      ) : q.data.data.length === 0 ? (
-        <p className="empty">{t('promotions.none')}</p>
-      ) : (
-        <>
-          <ul className="bonus-cards">
-            {q.data.data.map((b) => (
-              <AmbCard key={b.id} amb={b} />
-            ))}
-          </ul>
-          <BonusPager
-            label={t('promotions.amb')}
-            page={page}
-            lastPage={q.data.pagination.last_page}
-            onPage={setPage}
-          />
-        </>
-      )}
-    </section>
+    <BonusListSection
+      testId="bonus-section-amb"
+      title={t('promotions.amb')}
+      query={q}
+      page={page}
+      onPage={setPage}
+      card={(b) => <AmbCard key={b.id} amb={b} />}
+    />
   );
 }
 
@@ -67,7 +36,7 @@ function AmbCard({ amb }: { amb: AmbFreebetDto }) {
   const t = useSlipText();
   const money = useMoneyText();
   const { locale } = useSite();
-  const client = useClient();
+  const client = useBonusesClient();
   const [open, setOpen] = useState(false);
   const terms = useQuery({
     queryKey: ['bonuses', 'amb-terms', amb.id],

@@ -3,22 +3,14 @@ import { chestSize, type ChestSize } from '@slipstream/betting';
 import type { HuntingDto } from '@slipstream/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useAuth, useAuthStore } from '../../lib/auth/auth-context';
-import { createSportsbookClient } from '../../lib/bets/sportsbook-client';
+import { useAuth } from '../../lib/auth/auth-context';
 import { bonusMoney } from '../../lib/bonuses/bonus-rules';
 import { bonusesApi } from '../../lib/bonuses/bonuses-api';
-import { useSite } from '../../lib/site/site-context';
 import { useSlipText } from '../../lib/slip/use-slip-text';
 import { useMoneyText } from '../slip/use-money-text';
 import { LootChest } from './loot-chest';
 import { BonusPager } from './bonus-pager';
-
-function useClient() {
-  const auth = useAuth();
-  const authStore = useAuthStore();
-  const { locale } = useSite();
-  return () => createSportsbookClient(locale, auth.token, authStore.onUnauthorised);
-}
+import { useBonusesClient } from './use-bonuses-client';
 
 /**
  * SPEC.md WB8: a hunt's or tournament's card body: its farming stats (HT2), the progress to the next free bet,
@@ -27,7 +19,7 @@ function useClient() {
 export function HuntingDetails({ bonus }: { bonus: HuntingDto }) {
   const t = useSlipText();
   const money = useMoneyText();
-  const client = useClient();
+  const client = useBonusesClient();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
@@ -151,7 +143,7 @@ export function HuntingDetails({ bonus }: { bonus: HuntingDto }) {
 function TournamentTable({ id }: { id: string }) {
   const t = useSlipText();
   const money = useMoneyText();
-  const client = useClient();
+  const client = useBonusesClient();
   const auth = useAuth();
   const [open, setOpen] = useState(false);
   const [page, setPage] = useState(1);

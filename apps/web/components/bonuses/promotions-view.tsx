@@ -3,9 +3,8 @@ import { oddsFromDecimal } from '@slipstream/betting';
 import type { BonusDto, BonusListKind } from '@slipstream/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { useAuth, useAuthStore } from '../../lib/auth/auth-context';
+import { useAuth } from '../../lib/auth/auth-context';
 import { ApiError } from '../../lib/auth/http';
-import { createSportsbookClient } from '../../lib/bets/sportsbook-client';
 import { bonusesApi, kindOf } from '../../lib/bonuses/bonuses-api';
 import { bonusMoney, bonusRuleKey, shownOnPromotions } from '../../lib/bonuses/bonus-rules';
 import { apiErrorText } from '../../lib/i18n/api-error-text';
@@ -18,16 +17,11 @@ import { AmbSection } from './amb-section';
 import { HuntingDetails } from './hunting-details';
 import { JackpotWidget } from './jackpot-widget';
 import './bonuses.css';
-import { BonusPager } from './bonus-pager';
+import { BonusListSection } from './bonus-list-section';
+import { useBonusesClient } from './use-bonuses-client';
+import { SignInButton } from '../auth/sign-in-button';
 
 const PAGE_SIZE = 4;
-
-function useClient() {
-  const auth = useAuth();
-  const authStore = useAuthStore();
-  const { locale } = useSite();
-  return () => createSportsbookClient(locale, auth.token, authStore.onUnauthorised);
-}
 
 /**
  * The promotions page (account §2, §7; SPEC.md WB3, WB8): a promo-code form and the player's bonuses by type (free
@@ -36,7 +30,6 @@ function useClient() {
  */
 export function PromotionsView() {
   const auth = useAuth();
-  const authStore = useAuthStore();
   const t = useSlipText();
   // §5 flag: jackpots can be turned off by the operator.
   const jackpots = useSite().config.jackpots ? <JackpotWidget /> : null;
@@ -47,13 +40,7 @@ export function PromotionsView() {
       <>
         <div className="empty" data-testid="promotions-sign-in">
           <p>{t('promotions.signIn')}</p>
-          <button
-            type="button"
-            className="button button--primary"
-            onClick={() => authStore.openPrompt('manual')}
-          >
-            {t('auth.submit')}
-          </button>
+          <SignInButton label={t('auth.submit')} />
         </div>
         {jackpots}
       </>
@@ -76,7 +63,7 @@ function PromoCodeForm() {
   const t = useSlipText();
   const { locale } = useSite();
   const id = useId();
-  const client = useClient();
+  const client = useBonusesClient();
   const queryClient = useQueryClient();
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
@@ -136,48 +123,25 @@ function PromoCodeForm() {
 }
 
 function BonusSection({ kind, title }: { kind: BonusListKind; title: string }) {
-  const t = useSlipText();
   const auth = useAuth();
-  const client = useClient();
+  const client = useBonusesClient();
   const [page, setPage] = useState(1);
-  const headingId = useId();
   const q = useQuery({
     queryKey: ['bonuses', 'list', kind, page, auth.token],
     queryFn: ({ signal }) => bonusesApi.list(client(), kind, { page, limit: PAGE_SIZE }, signal),
   });
-  // SPEC.md WB10: a campaign may keep its hunts off this page.
-  const shown = q.data?.data.filter(shownOnPromotions) ?? [];
   return (
-    <section aria-labelledby={headingId} data-testid={`bonus-section-${kind}`}>
-      <h2 id={headingId}>{title}</h2>
-      {q.isPending ? (
-        <ul className="bonus-cards" aria-busy="true" aria-label={t('promotions.loading')}>
-          {[0, 1].map((i) => (
-            <li key={i} className="bonus-card bonus-card--skeleton skeleton" />
-          ))}
-        </ul>
-      ) : q.isError ? (
-        <p className="empty" role="alert">
-          {t('promotions.error')}{' '}
-          <button type="button" className="button button--ghost" onClick={() => void q.refetch()}>
-            {t('promotions.retry')}
-          </button>
-        </p>
-      ) : (
-        <>
-          {shown.length === 0 ? (
-            <p className="empty">{t('promotions.none')}</p>
-          ) : (
-            <ul className="bonus-cards">
-              {shown.map((b) => (
-                <BonusCard key={b.id} bonus={b} />
-              ))}
-            </ul>
-          )}
-          <BonusPager label={title} page={page} lastPage={q.data.pagination.last_page} onPage={setPage} />
-        </>
-      )}
-    </section>
+    <BonusListSection
+      testId={`bonus-section-${kind}`}
+      title={title}
+      query={q}
+      // SPEC.md WB10: a campaign may keep its hunts off this page.
+      shown={(items) => items.filter(shownOnPromotions)}
+      skeletons={2}
+      page={page}
+      onPage={setPage}
+      card={(b) => <BonusCard key={b.id} bonus={b} />}
+    />
   );
 }
 
@@ -247,7 +211,7 @@ function BonusCard({ bonus }: { bonus: BonusDto }) {
 
 function Terms({ kind, id }: { kind: BonusListKind; id: string }) {
   const t = useSlipText();
-  const client = useClient();
+  const client = useBonusesClient();
   const [open, setOpen] = useState(false);
   const q = useQuery({
     queryKey: ['bonuses', 'terms', kind, id],

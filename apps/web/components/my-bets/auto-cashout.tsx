@@ -1,28 +1,18 @@
 'use client';
 import type { BetDto, MoneyDto } from '@slipstream/contract';
-import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
-import { useAuthStore } from '../../lib/auth/auth-context';
+import { useState } from 'react';
 import { ApiError } from '../../lib/auth/http';
 import { betsApi } from '../../lib/bets/bets-api';
-import { createSportsbookClient } from '../../lib/bets/sportsbook-client';
-import { useSite } from '../../lib/site/site-context';
 import { apiErrorText } from '../../lib/i18n/api-error-text';
-import { useSlipText } from '../../lib/slip/use-slip-text';
-import { useMoneyText } from '../slip/use-money-text';
 import { readTypedAmount } from './typed-amount';
+import { useBetAction } from './use-bet-action';
 
 /**
  * Automatic cashout (SPEC.md CO8): the player sets the amount at which the server cashes the bet out by
  * itself once a pushed offer reaches it; the active target shows with a button to remove it.
  */
 export function AutoCashout({ bet, offer }: { bet: BetDto; offer: MoneyDto | null }) {
-  const t = useSlipText();
-  const money = useMoneyText();
-  const { locale } = useSite();
-  const authStore = useAuthStore();
-  const queryClient = useQueryClient();
-  const id = useId();
+  const { t, money, locale, queryClient, id, client } = useBetAction();
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
@@ -33,9 +23,8 @@ export function AutoCashout({ bet, offer }: { bet: BetDto; offer: MoneyDto | nul
   const send = (value: number | null) => {
     setBusy(true);
     setError(null);
-    const client = createSportsbookClient(locale, authStore.getState().token, authStore.onUnauthorised);
     betsApi
-      .autoCashout(client, bet.id, value)
+      .autoCashout(client(), bet.id, value)
       .then(() => {
         setOpen(false);
         setText('');

@@ -1,9 +1,8 @@
 'use client';
 import { oddsToDecimalString, type SlipSelection } from '@slipstream/betting';
-import type { BetDto, EditBetDto, MoneyDto, PlaceBetInput } from '@slipstream/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
-import { useAuthStore } from '../../lib/auth/auth-context';
+import type { BetDto, EditBetDto, PlaceBetInput } from '@slipstream/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { ApiError } from '../../lib/auth/http';
 import { betsApi } from '../../lib/bets/bets-api';
 import {
@@ -14,15 +13,12 @@ import {
   refusedEditPrices,
   unacceptedPrices,
 } from '../../lib/bets/edit-prices';
-import { createSportsbookClient } from '../../lib/bets/sportsbook-client';
 import { useOddsFormat } from '../../lib/preferences/use-preferences';
-import { useSite } from '../../lib/site/site-context';
 import { useSlipState } from '../../lib/slip/slip-context';
 import { apiErrorText } from '../../lib/i18n/api-error-text';
-import { useSlipText } from '../../lib/slip/use-slip-text';
-import { useMoneyText } from '../slip/use-money-text';
 import { betOddsText } from './bet-odds-text';
 import { readTypedAmount, typedAmountText } from './typed-amount';
+import { useBetAction, type BetActionProps } from './use-bet-action';
 
 /** Any open bet without a bonus can be edited: singles, combos, systems and bet-builder bets (SPEC.md BO11, CO9). */
 export const editable = (bet: BetDto): boolean => bet.status === 'waiting_results' && bet.bonus === null;
@@ -38,24 +34,9 @@ const keyOfSlip = (s: SlipSelection): string => `${s.matchId}/${s.marketId}/${s.
  * the edit waits until the player accepts them, as the slip does (TS13); the player's accept mode is applied by the
  * server, so "any change" never asks.
  */
-export function EditBet({
-  bet,
-  offer,
-  onDone,
-  onCancel,
-}: {
-  bet: BetDto;
-  offer: MoneyDto;
-  onDone: (message: string) => void;
-  onCancel: () => void;
-}) {
-  const t = useSlipText();
-  const money = useMoneyText();
-  const { locale } = useSite();
+export function EditBet({ bet, offer, onDone, onCancel }: BetActionProps) {
+  const { t, money, locale, queryClient, id, client } = useBetAction();
   const format = useOddsFormat();
-  const authStore = useAuthStore();
-  const queryClient = useQueryClient();
-  const id = useId();
   const { currency, subunits } = bet.stake;
   const m = (v: number) => money(v, currency, subunits);
   const odds = (v: number) => betOddsText(v, format, locale);
@@ -116,7 +97,6 @@ export function EditBet({
           ...(shape.type === 'custom_bet' ? { custom_odds: sending(CUSTOM_PRICE) ?? bet.odds ?? 0 } : {}),
         }
       : null;
-  const client = () => createSportsbookClient(locale, authStore.getState().token, authStore.onUnauthorised);
   /** A refusal naming the book's prices: they wait for the player's accept; true when there were any. */
   const learnPrices = (err: unknown): boolean => {
     const prices = refusedEditPrices(err instanceof ApiError ? err : null, sentKeys);

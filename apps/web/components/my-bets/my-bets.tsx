@@ -1,7 +1,7 @@
 'use client';
 import type { BetDto } from '@slipstream/contract';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useAuth, useAuthStore } from '../../lib/auth/auth-context';
+import { useAuth } from '../../lib/auth/auth-context';
 import type { BetListStatus, BetResultFilter } from '../../lib/bets/bets-api';
 import {
   emptyLeavingView,
@@ -13,6 +13,7 @@ import { useMyBets } from '../../lib/queries/bets';
 import { useSlipText } from '../../lib/slip/use-slip-text';
 import { AppLink } from '../shell/app-link';
 import { BetCard } from './bet-card';
+import { SignInButton } from '../auth/sign-in-button';
 
 const STATUSES: readonly BetListStatus[] = ['all', 'open', 'settled'];
 const RESULTS: readonly BetResultFilter[] = ['all', 'win', 'lose', 'refund'];
@@ -21,7 +22,6 @@ const RESULTS: readonly BetResultFilter[] = ['all', 'win', 'lose', 'refund'];
 export function MyBets() {
   const t = useSlipText();
   const auth = useAuth();
-  const authStore = useAuthStore();
   const [status, setStatus] = useState<BetListStatus>('all');
   const [result, setResult] = useState<BetResultFilter>('all');
   const [page, setPage] = useState(1);
@@ -41,13 +41,7 @@ export function MyBets() {
     return (
       <div className="my-bets" data-testid="my-bets">
         <p className="empty">{t('myBets.signIn')}</p>
-        <button
-          type="button"
-          className="button button--primary"
-          onClick={() => authStore.openPrompt('manual')}
-        >
-          {t('auth.submit')}
-        </button>
+        <SignInButton label={t('auth.submit')} />
       </div>
     );
   }

@@ -1,15 +1,10 @@
 'use client';
-import type { BetDto, MoneyDto } from '@slipstream/contract';
-import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
-import { useAuthStore } from '../../lib/auth/auth-context';
+import type { MoneyDto } from '@slipstream/contract';
+import { useState } from 'react';
 import { ApiError } from '../../lib/auth/http';
 import { betsApi } from '../../lib/bets/bets-api';
-import { createSportsbookClient } from '../../lib/bets/sportsbook-client';
-import { useSite } from '../../lib/site/site-context';
-import { useSlipText } from '../../lib/slip/use-slip-text';
-import { useMoneyText } from '../slip/use-money-text';
 import { readTypedAmount, typedAmountText } from './typed-amount';
+import { useBetAction, type BetActionProps } from './use-bet-action';
 
 type Step = 'edit' | 'processing' | 'refused' | 'range' | 'failed';
 
@@ -22,23 +17,8 @@ const remainingEstimate = (stake: number, offer: number, amount: number): number
  * the rest of the stake stays on the bet. The server pays the nearest amount the stake can carry, so the
  * answer's figure is the one confirmed to the player.
  */
-export function PartialCashout({
-  bet,
-  offer,
-  onDone,
-  onCancel,
-}: {
-  bet: BetDto;
-  offer: MoneyDto;
-  onDone: (message: string) => void;
-  onCancel: () => void;
-}) {
-  const t = useSlipText();
-  const money = useMoneyText();
-  const { locale } = useSite();
-  const authStore = useAuthStore();
-  const queryClient = useQueryClient();
-  const id = useId();
+export function PartialCashout({ bet, offer, onDone, onCancel }: BetActionProps) {
+  const { t, money, locale, queryClient, id, client } = useBetAction();
   const max = offer.value - 1;
   const [amount, setAmount] = useState(() => Math.max(1, Math.floor(offer.value / 2)));
   const [text, setText] = useState(() =>
@@ -57,10 +37,9 @@ export function PartialCashout({
   };
   const run = () => {
     setStep('processing');
-    const client = createSportsbookClient(locale, authStore.getState().token, authStore.onUnauthorised);
     const before = bet.partial_cashout?.amount.value ?? 0;
     betsApi
-      .cashoutPart(client, bet.id, offer.value, chosen)
+      .cashoutPart(client(), bet.id, offer.value, chosen)
       .then((answer) => {
         const paid = (answer.data.partial_cashout?.amount.value ?? before) - before;
         onDone(t('myBets.partialDone', { amount: m(paid), stake: m(answer.data.stake.value) }));

@@ -24,11 +24,12 @@ export function useFavouriteIds(kind: FavouriteType) {
 
 /**
  * FV4: toggling is optimistic (the star changes at once) and reverts when the call fails
- * (account-and-surroundings §4); a visitor gets the sign-in prompt instead (§4 "Favourites require login").
+ * (account-and-surroundings §4), handing the failure to `onFailed` (FV7: past the per-player cap the answer is
+ * quota_reached, which the player must be told); a visitor gets the sign-in prompt instead (§4 "Favourites require login").
  * A plain call rather than useMutation (not otherwise needed by the page). Used by FavouritesSync, which the
  * stars reach through lib/surroundings/favourite-store.ts.
  */
-export function useToggleFavourite(kind: FavouriteType) {
+export function useToggleFavourite(kind: FavouriteType, onFailed: (err: unknown) => void) {
   const { client, signedIn } = useSportsbook();
   const store = useAuthStore();
   const queryClient = useQueryClient();
@@ -51,11 +52,12 @@ export function useToggleFavourite(kind: FavouriteType) {
             { method: on ? 'POST' : 'DELETE' },
           );
           queryClient.setQueryData(key, answer.favoriteIds);
-        } catch {
+        } catch (err) {
           queryClient.setQueryData(key, before);
+          onFailed(err);
         }
       })();
     },
-    [client, signedIn, store, queryClient, kind],
+    [client, signedIn, store, queryClient, kind, onFailed],
   );
 }

@@ -341,12 +341,9 @@ export class UofFeed implements FeedProvider {
         return { msgs, commit };
       }
       case 'bet_settlement': {
-        const match = this.known(msg.eventId);
-        if (!match) return this.ignore(msgs);
-        const fresh = this.freshCorrections(match, 's', msg.markets, msg.timestamp, null);
-        const markets = fresh.markets;
-        if (!markets.length) return this.ignore(msgs);
-        msgs.push({ type: 'fixture', match: fresh.match, quiet: true });
+        const settled = this.freshSettlement(msg.eventId, msg.markets, msg.timestamp, msgs);
+        if (!settled) return this.ignore(msgs);
+        const { match, markets } = settled;
         const closed = this.withStatus(match.id, markets, -3);
         if (closed.length) msgs.push({ type: 'odds_change', matchId: match.id, markets: closed });
         msgs.push({
@@ -368,12 +365,9 @@ export class UofFeed implements FeedProvider {
         return { msgs, commit };
       }
       case 'rollback_bet_settlement': {
-        const match = this.known(msg.eventId);
-        if (!match) return this.ignore(msgs);
-        const fresh = this.freshCorrections(match, 's', msg.markets, msg.timestamp, null);
-        const markets = fresh.markets;
-        if (!markets.length) return this.ignore(msgs);
-        msgs.push({ type: 'fixture', match: fresh.match, quiet: true });
+        const settled = this.freshSettlement(msg.eventId, msg.markets, msg.timestamp, msgs);
+        if (!settled) return this.ignore(msgs);
+        const { match, markets } = settled;
         msgs.push({ type: 'rollback_bet_settlement', matchId: match.id, markets: markets.map(ref) });
         return { msgs, commit };
       }
@@ -433,6 +427,24 @@ export class UofFeed implements FeedProvider {
    * than the newest correction of the same family for that market changes nothing (out-of-order delivery).
    * Answers the event with the new timestamps recorded (persisted with it, in the same flush as the results).
    */
+  /**
+   * A settlement or its rollback: the known match and those of its markets no newer correction has superseded,
+   * with the match's new correction stamps queued (quietly) into `msgs`; null when there is nothing to apply.
+   */
+  private freshSettlement<T extends { id: number; specifiers: string }>(
+    eventId: string,
+    markets: T[],
+    ts: number,
+    msgs: FeedMessage[],
+  ): { match: MatchState; markets: T[] } | null {
+    const match = this.known(eventId);
+    if (!match) return null;
+    const fresh = this.freshCorrections(match, 's', markets, ts, null);
+    if (!fresh.markets.length) return null;
+    msgs.push({ type: 'fixture', match: fresh.match, quiet: true });
+    return { match, markets: fresh.markets };
+  }
+
   private freshCorrections<T extends { id: number; specifiers: string }>(
     match: MatchState,
     family: 's' | 'c',

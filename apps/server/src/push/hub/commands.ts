@@ -1,5 +1,5 @@
 import { PUSH_DISCONNECT, PUSH_ERROR, parsePushChannel } from '@slipstream/contract';
-import { ttlSeconds, verifyPushToken } from '../push-tokens';
+import { ttlSeconds, verifyPushToken, type PushTokenCheck } from '../push-tokens';
 import { ChannelStream } from './channel-stream';
 import type { CommandClient } from './command-client';
 import { type Command, errorFrame, isRecord, optionalInt, optionalString, replyFrame } from './protocol';
@@ -54,17 +54,34 @@ export class CommandHandler {
     else this.conn.disconnect(PUSH_DISCONNECT.badRequest);
   }
 
+  /**
+   * The command's connection token, verified; null when the answer is sent already: `missing` without a token,
+   * token_expired for an expired one (the client asks for a new one), a disconnect for a forged one, nothing
+   * once the connection closed meanwhile.
+   */
+  private async connectionToken(
+    cmd: Command,
+    missing: { code: number; message: string },
+  ): Promise<Extract<PushTokenCheck, { ok: true }> | null> {
+    const conn = this.conn;
+    const token = optionalString(cmd.params.token);
+    if (!token) {
+      this.fail(cmd, missing);
+      return null;
+    }
+    const check = await verifyPushToken(token, conn.hub.tokenSecret, conn.hub.now(), 'connection');
+    if (conn.closed) return null;
+    if (check.ok) return check;
+    if (check.reason === 'expired') this.fail(cmd, PUSH_ERROR.tokenExpired);
+    else conn.disconnect(PUSH_DISCONNECT.invalidToken);
+    return null;
+  }
+
   private async connect(cmd: Command): Promise<void> {
     const conn = this.conn;
     if (conn.connected || cmd.id === 0) return conn.disconnect(PUSH_DISCONNECT.badRequest);
-    const token = optionalString(cmd.params.token);
-    if (!token) return this.fail(cmd, PUSH_ERROR.unauthorized);
-    const check = await verifyPushToken(token, conn.hub.tokenSecret, conn.hub.now(), 'connection');
-    if (conn.closed) return;
-    if (!check.ok)
-      return check.reason === 'expired'
-        ? this.fail(cmd, PUSH_ERROR.tokenExpired)
-        : conn.disconnect(PUSH_DISCONNECT.invalidToken);
+    const check = await this.connectionToken(cmd, PUSH_ERROR.unauthorized);
+    if (!check) return;
     const sid = await this.liveSid(check.claims.sub, check.claims.sid);
     if (conn.closed) return;
     // Answered as an expired token: the client asks for a new one, which a live session gets and an ended one
@@ -87,14 +104,8 @@ export class CommandHandler {
 
   private async refresh(cmd: Command): Promise<void> {
     const conn = this.conn;
-    const token = optionalString(cmd.params.token);
-    if (!token) return this.fail(cmd, PUSH_ERROR.badRequest);
-    const check = await verifyPushToken(token, conn.hub.tokenSecret, conn.hub.now(), 'connection');
-    if (conn.closed) return;
-    if (!check.ok)
-      return check.reason === 'expired'
-        ? this.fail(cmd, PUSH_ERROR.tokenExpired)
-        : conn.disconnect(PUSH_DISCONNECT.invalidToken);
+    const check = await this.connectionToken(cmd, PUSH_ERROR.badRequest);
+    if (!check) return;
     // A token for another user cannot take over this connection.
     if (check.claims.sub !== conn.user) return conn.disconnect(PUSH_DISCONNECT.invalidToken);
     const sid = await this.liveSid(check.claims.sub, check.claims.sid);

@@ -2,10 +2,10 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { MatchesSection } from '../../../components/catalogue/matches-section';
 import { PageHeader } from '../../../components/page/page-header';
-import { AppLink } from '../../../components/shell/app-link';
 import { getCategories, getSports } from '../../../lib/api/catalogue';
 import { translate } from '../../../lib/i18n/server-messages';
 import { pageMetadata } from '../../../lib/site/page-head';
+import { ChipLinks } from '../../../components/page/chip-links';
 
 export const dynamic = 'force-dynamic';
 type Params = Promise<{ locale: string; sport: string }>;
@@ -36,19 +36,13 @@ export default async function SportPage({ params }: { params: Params }) {
   return (
     <div data-page-id="sport">
       <PageHeader title={sport.name} crumbs={[{ path: '/', label: translate(locale, 'nav.home') }]} />
-      {categories?.data.length ? (
-        <ul className="chips" aria-label={sport.name} data-testid="category-list">
-          {[...categories.data]
-            .sort((a, b) => b.priority - a.priority || a.name.localeCompare(b.name))
-            .map((c) => (
-              <li key={c.id}>
-                <AppLink path={`/${key}/${c.slug}`} className="chip">
-                  {c.name}
-                </AppLink>
-              </li>
-            ))}
-        </ul>
-      ) : null}
+      <ChipLinks
+        label={sport.name}
+        testId="category-list"
+        links={[...(categories?.data ?? [])]
+          .sort((a, b) => b.priority - a.priority || a.name.localeCompare(b.name))
+          .map((c) => ({ id: c.id, path: `/${key}/${c.slug}`, name: c.name }))}
+      />
       <MatchesSection
         locale={locale}
         group="league"

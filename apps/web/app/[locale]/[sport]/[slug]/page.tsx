@@ -8,7 +8,6 @@ import { matchName } from '../../../../lib/catalogue/match-name';
 import { kickOffParts } from '../../../../lib/format/locale-format';
 import { Scoreboard } from '../../../../components/match/scoreboard';
 import { PageHeader } from '../../../../components/page/page-header';
-import { AppLink } from '../../../../components/shell/app-link';
 import { FavouriteStar } from '../../../../components/surroundings/favourite-star';
 import { MatchPrediction } from '../../../../components/surroundings/match-prediction';
 import {
@@ -26,6 +25,7 @@ import { translate } from '../../../../lib/i18n/server-messages';
 import { LiveSeed } from '../../../../lib/live/live-context';
 import { toSeed } from '../../../../lib/live/live-hub';
 import { pageMetadata } from '../../../../lib/site/page-head';
+import { ChipLinks } from '../../../../components/page/chip-links';
 
 export const dynamic = 'force-dynamic';
 type Params = Promise<{ locale: string; sport: string; slug: string }>;
@@ -103,17 +103,11 @@ export default async function SlugPage({ params }: { params: Params }) {
       return (
         <div data-page-id="sport">
           <PageHeader title={c.name} crumbs={[home, { path: `/${sport}`, label: c.sport.name }]} />
-          {leagues.length ? (
-            <ul className="chips" aria-label={c.name} data-testid="league-list">
-              {leagues.map((t) => (
-                <li key={t.id}>
-                  <AppLink path={`/${sport}/${t.slug}`} className="chip">
-                    {t.name}
-                  </AppLink>
-                </li>
-              ))}
-            </ul>
-          ) : null}
+          <ChipLinks
+            label={c.name}
+            testId="league-list"
+            links={leagues.map((t) => ({ id: t.id, path: `/${sport}/${t.slug}`, name: t.name }))}
+          />
           <MatchesSection
             locale={locale}
             group="league"
