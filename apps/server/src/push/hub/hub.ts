@@ -135,6 +135,10 @@ export class PushHub implements Publisher, HubServices {
     return this.streams.get(channel);
   }
 
+  allStreams(): Iterable<ChannelStream> {
+    return this.streams.values();
+  }
+
   /**
    * Takes an upgraded WebSocket and its TCP socket; one over the per-IP limit is closed with 3504
    * (Centrifugo's connection limit).

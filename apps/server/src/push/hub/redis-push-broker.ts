@@ -50,6 +50,8 @@ return {epoch, top, redis.call('xrange', KEYS[2], '-', '+')}
 
 export interface BrokerHub {
   streamIfPresent(channel: string): ChannelStream | undefined;
+  /** Every channel this node keeps a stream of (caught up from Redis after the pub/sub connection returns). */
+  allStreams(): Iterable<ChannelStream>;
   now(): number;
 }
 
@@ -58,7 +60,10 @@ export interface BrokerHub {
  * channel with a size and TTL, like Centrifugo's Redis engine. Every node's hub receives every publication
  * through one pub/sub channel and fans it out to its own subscribers only, so a client on any node gets each
  * publication once, at the same offset everywhere: it can recover on another node. A node's local stream is
- * synced from Redis before its first subscriber joins and again whenever it sees a gap.
+ * synced from Redis before its first subscriber joins, again whenever it sees a gap, and every stream again
+ * when the pub/sub connection comes back: what other nodes published while it was away (their outboxes drain as
+ * soon as their own connections return, maybe before this one re-subscribed) is in Redis's history, and a
+ * channel that gets no later publication would never show a gap.
  */
 export class RedisPushBroker {
   private readonly pubChannel: string;
@@ -86,6 +91,23 @@ export class RedisPushBroker {
       if (channel.toString() === this.pubChannel) this.received(message.toString());
     });
     await this.link.sub.subscribe(this.pubChannel);
+    this.link.sub.on('ready', () => void this.catchUpAll().catch(this.onError));
+  }
+
+  /**
+   * After the pub/sub connection came back: once the subscription is confirmed again (every later publication
+   * arrives through it), brings every local stream to Redis's state, delivering what was missed in order.
+   */
+  async catchUpAll(): Promise<void> {
+    if (!this.hub) return;
+    await this.link.sub.subscribe(this.pubChannel);
+    await Promise.all(
+      [...this.hub.allStreams()].map(async (stream) => {
+        await stream.syncing;
+        stream.synced = false;
+        await this.sync(stream);
+      }),
+    );
   }
 
   private keys(channel: string): [string, string] {
