@@ -1,11 +1,11 @@
-// `npm run test -w e2e`: builds what changed, then runs the two e2e projects (vitest.config.ts) side by side in
-// two processes: the files on the shared server and the files that start their own. Each project runs its files
-// one after another; the two share no server, so running them together only shares the machine. Every line is
+// `npm run test -w e2e`: builds what changed, then runs the two e2e projects (vitest.config.ts): the files on the
+// shared server, then the files that start their own. With E2E_PARALLEL=1 the two run side by side in two
+// processes (they share no server, so together they only share the machine). Every line is
 // prefixed with its project; the exit status fails when either fails. Extra arguments go to both (a file filter
 // narrows each project to its matching files; a project with none exits cleanly).
-// A file that failed (after its tests' one retry in CI) is run once more at the end, alone on the machine, and
-// the run fails if it fails again: running two groups at once loads the machine more than either alone, and a
-// wall-clock wait that only the contention broke should not fail the run. The log names each such file.
+// Side by side, a file that failed (after its tests' one retry in CI) is run once more at the end, alone on the
+// machine, and the run fails if it fails again: two groups at once load the machine more than either alone, and
+// a wall-clock wait that only the contention broke should not fail the run. The log names each such file.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { relative } from 'node:path';
@@ -59,15 +59,20 @@ function failedFiles(name) {
 }
 
 const started = Date.now();
-const results = await Promise.all([runProject('e2e-shared'), runProject('e2e-own')]);
+// Side by side only when asked: on two cores, two browsers and their servers kept the machine at a load of 10–14
+// and stretched each file 2–4×, so one after another is the default (docs in CONTRIBUTING.md).
+const parallel = process.env.E2E_PARALLEL === '1';
+const results = parallel
+  ? await Promise.all([runProject('e2e-shared'), runProject('e2e-own')])
+  : [await runProject('e2e-shared'), await runProject('e2e-own')];
 for (const r of results)
   console.log(`--- ${r.name}: ${r.code === 0 ? 'passed' : `failed (${r.signal ?? r.code})`}`);
 let ok = true;
 for (const r of results) {
   if (r.code === 0) continue;
-  const files = failedFiles(r.name);
+  const files = parallel ? failedFiles(r.name) : null;
   if (!files || files.length === 0) {
-    ok = false; // failed without a failing file (a setup error, a crash): nothing to run again
+    ok = false; // alone already, or failed without a failing file (a setup error, a crash)
     continue;
   }
   console.log(`--- ${r.name}: running ${files.join(', ')} once more, alone`);
