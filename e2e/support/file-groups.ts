@@ -23,9 +23,6 @@ function testFiles(): { file: string; source: string }[] {
     .map((f) => ({ file: `tests/${f}`, source: readFileSync(join(TESTS, f), 'utf8') }));
 }
 
-export const OWN_SERVER_FILES = testFiles()
-  .filter((t) => isOwnServerFile(t.source))
-  .map((t) => t.file);
-export const SHARED_SERVER_FILES = testFiles()
-  .filter((t) => !isOwnServerFile(t.source))
-  .map((t) => t.file);
+const files = testFiles();
+export const OWN_SERVER_FILES = files.filter((t) => isOwnServerFile(t.source)).map((t) => t.file);
+export const SHARED_SERVER_FILES = files.filter((t) => !isOwnServerFile(t.source)).map((t) => t.file);
