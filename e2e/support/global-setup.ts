@@ -1,5 +1,5 @@
 import type { TestProject } from 'vitest/node';
-import { buildServer, ensureWebBuild, startServer, type RunningServer } from './server';
+import { buildServer, ensureWebBuild, makeDataTemplate, startServer, type RunningServer } from './server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -8,15 +8,18 @@ declare module 'vitest' {
 }
 
 let server: RunningServer | undefined;
+let removeTemplate: (() => void) | undefined;
 
 /** The compiled server built, the web app built (if missing), and one real server for the whole e2e run. */
 export async function setup(project: TestProject): Promise<void> {
   buildServer();
   ensureWebBuild();
+  removeTemplate = makeDataTemplate();
   server = await startServer();
   project.provide('baseUrl', server.baseUrl);
 }
 
 export async function teardown(): Promise<void> {
   await server?.stop();
+  removeTemplate?.();
 }

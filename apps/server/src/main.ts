@@ -10,6 +10,15 @@ import { readAllowedOrigins } from './embedding/allowed-origins';
 import { reportingEnvironment, reportingRelease, startErrorReporting } from './observability/error-reporting';
 import { webDir } from './web/mount-web';
 
+/** `node dist/main.js migrate`: migrates the configured database and exits (a deployment's step before it starts
+ * new nodes; DEPLOY.md). A plain start migrates too, so this is never required. */
+async function migrateOnly(): Promise<void> {
+  const db = await openDb(loadConfig());
+  await db.close();
+  console.log('the database is migrated');
+  process.exit(0);
+}
+
 /** The process entry: config, database (migrated), app, listen. Everything on one origin (API.md). */
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -57,7 +66,14 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: '0.0.0.0' });
 }
 
-main().catch((err: unknown) => {
+const command = process.argv[2];
+if (command !== undefined && command !== 'migrate') {
+  console.error(
+    `unknown command "${command}": start with no argument, or "migrate" to migrate the database and exit`,
+  );
+  process.exit(2);
+}
+(command === 'migrate' ? migrateOnly() : main()).catch((err: unknown) => {
   // A bad operator file is the operator's to fix: its message names the fields, a stack trace adds nothing.
   console.error(err instanceof OperatorConfigError ? err.message : err);
   process.exit(1);

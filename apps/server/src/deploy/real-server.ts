@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import {
+  seedDataDir,
   spawnCompiledServer,
   throwawaySchema,
   waitReady,
@@ -31,7 +32,9 @@ export interface RealServer {
 export async function startRealServer(
   kind: 'pglite' | 'postgres',
   env: Record<string, string>,
-  options: { sameDatabaseAs?: RealServer } = {},
+  /** `fresh`: a PGlite server starts on an empty DATA_DIR (initdb and every migration), not on the run's migrated
+   * copy (testing/compiled-server.ts seedDataDir). */
+  options: { sameDatabaseAs?: RealServer; fresh?: boolean } = {},
 ): Promise<RealServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'slipstream-deploy-'));
   let schema: Awaited<ReturnType<typeof throwawaySchema>> | undefined;
@@ -40,6 +43,7 @@ export async function startRealServer(
     schema = await throwawaySchema(process.env.DATABASE_URL!, 'd');
     databaseUrl = schema.databaseUrl;
   }
+  if (kind === 'pglite' && !options.fresh && env.DATA_DIR === undefined) seedDataDir(join(dataDir, 'data'));
   const server = await spawnCompiledServer({
     logDir: dataDir,
     env: {
