@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MyBetsPage } from '../pages/my-bets-page';
 import { SlipPage, selectionKey } from '../pages/slip-page';
 import { Api, type WireMatch } from '../support/api';
 import { ARTIFACTS_DIR, screenshot } from '../support/artifacts';
@@ -58,4 +59,28 @@ describe('a 360 px phone in German and Arabic', () => {
       }
       expect(suite.pageErrors()).toEqual([]);
     });
+
+  it('[HW17] /de: a link inside the sheet closes it, and a reload does not open it again', async () => {
+    const page = new MyBetsPage(suite.page(), suite.baseUrl, mobile);
+    await page.signInByApi();
+    await page.goto('/de');
+    await page.slipSettled();
+    await page.open();
+    await page.page.getByTestId('my-bets-statement').click();
+    await page.page.waitForURL((url) => url.pathname === '/de/statement');
+    await page.page.getByTestId('statement').waitFor({ timeout: 15_000 });
+    await page.panel().waitFor({ state: 'hidden', timeout: 5_000 });
+    // Opened again, then the page reloads: the page comes back, the sheet does not cover it.
+    await page.open();
+    await page.page.waitForTimeout(500); // the panel's state is written to session storage after 200 ms
+    await page.page.reload();
+    await page.hydrated();
+    await page.slipSettled();
+    await page.page.waitForTimeout(500);
+    expect(await page.panel().isVisible()).toBe(false);
+    // The tab the player chose is still the one the sheet opens on.
+    await page.openPanel();
+    expect(await page.page.getByTestId('slip-tab-MY_BETS').getAttribute('aria-selected')).toBe('true');
+    expect(suite.pageErrors()).toEqual([]);
+  });
 });
