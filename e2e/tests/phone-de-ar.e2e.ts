@@ -1,11 +1,15 @@
 import { join } from 'node:path';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MyBetsPage } from '../pages/my-bets-page';
 import { SlipPage, selectionKey } from '../pages/slip-page';
 import { Api, type WireMatch } from '../support/api';
 import { ARTIFACTS_DIR, screenshot } from '../support/artifacts';
+import { placeByApi } from '../support/bets-api';
 import { browserSuite } from '../support/browser-suite';
-import { boxesOf, clipped, overlaps } from '../support/layout-checks';
+import { boxesOf, cellContentProblems, clipped, overlaps } from '../support/layout-checks';
+import { freshEmail } from '../support/outbox';
+import { PlayerApi } from '../support/player-api';
 import { VIEWPORTS } from '../support/viewports';
 
 const [, mobile] = VIEWPORTS;
@@ -16,6 +20,16 @@ async function openMains(api: Api, skip: number, count: number): Promise<WireMat
     (m) => m.main_market && m.main_market.status === 1 && m.main_market.outcomes.every((o) => o.active),
   );
   return list.slice(skip, skip + count);
+}
+
+/** A fresh EUR player signed in through the page's cookie session; returns the e-mail. */
+async function signUp(page: Page, baseUrl: string, tag: string): Promise<string> {
+  const email = freshEmail(tag);
+  const res = await page.context().request.post(`${baseUrl}/api/platform/users/sign_up`, {
+    data: { user: { email, password: 'phone-de-ar-123', currency: 'EUR' } },
+  });
+  if (res.status() !== 201) throw new Error(`sign up ${res.status()}`);
+  return email;
 }
 
 /** A tester's report on a 360 px phone in German and Arabic (right to left). */
@@ -82,5 +96,23 @@ describe('a 360 px phone in German and Arabic', () => {
     await page.openPanel();
     expect(await page.page.getByTestId('slip-tab-MY_BETS').getAttribute('aria-selected')).toBe('true');
     expect(suite.pageErrors()).toEqual([]);
+  });
+
+  it('[HW18] /ar: no statement cell overlaps another at 360 px', async () => {
+    const [m] = await openMains(api, 48, 1);
+    const page = new SlipPage(suite.page(), suite.baseUrl, mobile);
+    await signUp(page.page, suite.baseUrl, 'statement-ar');
+    await page.goto('/ar');
+    await new PlayerApi(page.page, suite.baseUrl).deposit(5_000, 'EUR');
+    const pick = { match: m!, market: m!.main_market!, outcome: m!.main_market!.outcomes[0]! };
+    await placeByApi(page.page, suite.baseUrl, [{ type: 'single', stake: 1234, picks: [pick] }]);
+    await page.goto('/ar/statement');
+    await page.page.getByTestId('statement-bets').waitFor({ timeout: 15_000 });
+    await page.page.getByTestId('statement-movements').waitFor({ timeout: 15_000 });
+    await screenshot(page.page, 'statement-ar-mobile');
+    expect(await cellContentProblems(page.page, '[data-testid="statement"] table')).toEqual([]);
+    const cells = await boxesOf(page.page.getByTestId('statement'), 'th, td');
+    expect(clipped(cells)).toEqual([]);
+    expect(await page.horizontalOverflow()).toBeLessThanOrEqual(0);
   });
 });
