@@ -115,4 +115,50 @@ describe('a 360 px phone in German and Arabic', () => {
     expect(clipped(cells)).toEqual([]);
     expect(await page.horizontalOverflow()).toBeLessThanOrEqual(0);
   });
+
+  it('[WB11] /de: a bonus toast never covers the sheet, times out, and stays dismissed across pages', async () => {
+    const page = new SlipPage(suite.page(), suite.baseUrl, mobile);
+    const email = await signUp(page.page, suite.baseUrl, 'toast-de');
+    const issue = () =>
+      page.page.context().request.post(`${suite.baseUrl}/api/sim/bonuses`, {
+        data: { email, type: 'freebet', amount: 500 },
+      });
+    expect((await issue()).status()).toBe(201);
+    await page.goto('/de');
+    const toast = page.page.getByTestId('bonus-toast');
+    await toast.waitFor({ timeout: 15_000 });
+    const first = await toast.getAttribute('data-bonus-id');
+    // The sheet opens: its close button and tabs are what a tap there reaches.
+    await page.page.getByTestId('slip-toggle').click();
+    await page.panel().waitFor();
+    for (const id of ['slip-close', 'slip-tab-BET_SLIP', 'slip-tab-MY_BETS']) {
+      const box = (await page.page.getByTestId(id).boundingBox())!;
+      const inSheet = await page.page.evaluate(
+        ([x, y]) => !!document.elementFromPoint(x!, y!)?.closest('[data-testid="slip-panel"]'),
+        [box.x + box.width / 2, box.y + box.height / 2],
+      );
+      expect(inSheet, id).toBe(true);
+    }
+    await screenshot(page.page, 'bonus-toast-sheet-de');
+    await page.page.getByTestId('slip-close').click();
+    await page.panel().waitFor({ state: 'hidden' });
+    // Dismissed: it stays away on the next page and after a reload.
+    await toast.waitFor();
+    await page.page.getByTestId('bonus-toast-close').click();
+    await toast.waitFor({ state: 'detached' });
+    await page.goto('/de/live');
+    await page.page.waitForTimeout(2_500);
+    expect(await toast.count()).toBe(0);
+    // A second free bet shows, then goes by itself, and does not come back on the next page.
+    expect((await issue()).status()).toBe(201);
+    await page.page.reload();
+    await page.hydrated();
+    await toast.waitFor({ timeout: 15_000 });
+    expect(await toast.getAttribute('data-bonus-id')).not.toBe(first);
+    await toast.waitFor({ state: 'detached', timeout: 20_000 });
+    await page.goto('/de');
+    await page.page.waitForTimeout(2_500);
+    expect(await toast.count()).toBe(0);
+    expect(suite.pageErrors()).toEqual([]);
+  });
 });
