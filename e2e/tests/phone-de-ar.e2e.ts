@@ -161,4 +161,21 @@ describe('a 360 px phone in German and Arabic', () => {
     expect(await toast.count()).toBe(0);
     expect(suite.pageErrors()).toEqual([]);
   });
+
+  for (const [locale, word] of [
+    ['de', /Märkte|Markt/],
+    ['ar', /سوق|أسواق/],
+  ] as const)
+    it(`[LC12] /${locale}: the "+N" link on an event row is named in the locale's words`, async () => {
+      const page = new SlipPage(suite.page(), suite.baseUrl, mobile);
+      await page.goto(`/${locale}`);
+      const more = page.page.locator('.row__more');
+      await more.first().waitFor();
+      const labels = await more.evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''));
+      expect(labels.length).toBeGreaterThan(0);
+      for (const label of labels) {
+        expect(label).not.toMatch(/markets/i);
+        expect(label).toMatch(word);
+      }
+    });
 });
