@@ -73,7 +73,7 @@ describe('phone slip bar (360 px)', () => {
     expect(suite.pageErrors()).toEqual([]);
   });
 
-  it('quick bet keeps its own flow on a phone: a live price places it, no slip bar', async () => {
+  it('[HW19] quick bet keeps its own flow on a phone: a live price places it, no slip bar', async () => {
     const [live] = await openMains(api, 'match_status=1&type=match&limit=40');
     const key = selectionKey(live!, live!.main_market!, live!.main_market!.outcomes[0]!);
     const page = new SlipPage(suite.page(), suite.baseUrl, mobile);
@@ -89,6 +89,10 @@ describe('phone slip bar (360 px)', () => {
     await page.page.getByTestId('quick-bet-approve').check();
     await page.page.locator(`[data-outcome="${key}"]`).first().click();
     await page.page.waitForSelector('[data-testid="quick-bet"][data-state="SUCCESS"]', { timeout: 15_000 });
+    // [HW19] The confirmation says what was placed: the stake and the price.
+    expect(await page.page.getByTestId('quick-bet-placed').textContent()).toMatch(
+      /^Stake 1\.00 EUR at odds \d+\.\d+$/,
+    );
     await page.waitForBalance((b) => b === start - 100);
     expect(await page.page.getByTestId('slip-bar').count()).toBe(0);
     await page.page.getByTestId('quick-bet-toggle').first().click();
