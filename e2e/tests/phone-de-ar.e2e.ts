@@ -178,4 +178,13 @@ describe('a 360 px phone in German and Arabic', () => {
         expect(label).toMatch(word);
       }
     });
+
+  it('[LC12] /ar: the built-in status group is named in Arabic on the profile', async () => {
+    const page = new SlipPage(suite.page(), suite.baseUrl, mobile);
+    await signUp(page.page, suite.baseUrl, 'tier-ar');
+    await page.goto('/ar/profile');
+    const status = page.page.getByTestId('profile-status');
+    await status.waitFor({ timeout: 15_000 });
+    expect(await status.textContent()).toBe('برونزي');
+  });
 });
