@@ -177,7 +177,24 @@ describe('a 360 px phone in German and Arabic', () => {
         expect(label).not.toMatch(/markets/i);
         expect(label).toMatch(word);
       }
+      // The count it shows is in the locale's digits.
+      const shown = (await more.first().textContent()) ?? '';
+      expect(shown).toMatch(locale === 'ar' ? /^\+[٠-٩]+$/ : /^\+\d+$/);
     });
+
+  it('[LC8] /ar: a stake the page writes (a restored one) is in Arabic-Indic digits, as typed ones may be', async () => {
+    const [m] = await openMains(api, 52, 1);
+    const page = new SlipPage(suite.page(), suite.baseUrl, mobile);
+    await page.goto(`/ar${pathOf(m!)}`);
+    await page.toggle(selectionKey(m!, m!.main_market!, m!.main_market!.outcomes[0]!));
+    await page.setStake(0, '٢٥');
+    await page.page.waitForTimeout(500); // the slip is written to session storage after 200 ms
+    await page.page.reload();
+    await page.hydrated();
+    await page.slipSettled();
+    await page.openPanel();
+    await expect.poll(() => page.page.getByTestId('slip-stake-0').inputValue()).toBe('٢٥٫٠٠');
+  });
 
   it('[LC12] /ar: the built-in status group is named in Arabic on the profile', async () => {
     const page = new SlipPage(suite.page(), suite.baseUrl, mobile);
