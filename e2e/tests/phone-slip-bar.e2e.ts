@@ -24,7 +24,7 @@ describe('phone slip bar (360 px)', () => {
   beforeAll(() => api.pause());
   afterAll(() => api.resume());
 
-  it('picks leave the board in view; the bar shows count, total odds and potential win, and opens the slip', async () => {
+  it('[HW16] picks leave the board in view; the bar shows count, total odds (of one bet) and potential win, and opens the slip', async () => {
     const list = await openMains(api, 'match_status=0&type=match&sport_key=soccer&limit=40');
     const [m1, m2] = [list[3]!, list[4]!];
     const page = new SlipPage(suite.page(), suite.baseUrl, mobile);
@@ -37,7 +37,7 @@ describe('phone slip bar (360 px)', () => {
     // The sheet stays closed: the board is not covered.
     expect(await page.panel().isVisible()).toBe(false);
     expect(await bar.getByTestId('slip-bar-count').textContent()).toBe('1');
-    // A second pick from another match: still no sheet; the bar counts both and shows the combo's odds.
+    // A second pick from another match: still no sheet; the bar counts both.
     await page.goto(`/${m2.tournament.sport.key}/${m2.slug}`);
     const k2 = selectionKey(m2, m2.main_market!, m2.main_market!.outcomes[2]!);
     await page.slipSettled();
@@ -48,9 +48,15 @@ describe('phone slip bar (360 px)', () => {
       { timeout: 10_000 },
     );
     expect(await page.panel().isVisible()).toBe(false);
+    // Two singles have no total odds: multiplying them would show a combo the bettor is not placing.
+    expect(await bar.getByTestId('slip-bar-odds').count()).toBe(0);
+    // As a combo, the bar shows the combo's price as the slip writes it (decimal, en-GB): the product, to the cent.
+    await bar.getByTestId('slip-bar-open').click();
+    await page.chooseType('combo');
+    await page.page.getByTestId('slip-close').click();
+    await page.panel().waitFor({ state: 'hidden' });
     const product = m1.main_market!.outcomes[0]!.odds * m2.main_market!.outcomes[2]!.odds;
     const oddsText = (await bar.getByTestId('slip-bar-odds').textContent()) ?? '';
-    // The combo's price as the slip writes it (decimal, en-GB): the product of the two, to the cent.
     expect(Math.abs(Number(oddsText) - product)).toBeLessThan(0.011);
     await bar.getByTestId('slip-bar-win').waitFor();
     // The bar sits above the tab bar and inside the screen.
@@ -60,14 +66,14 @@ describe('phone slip bar (360 px)', () => {
     expect(box.width).toBeLessThanOrEqual(360);
     expect(await seriousViolations(page.page)).toEqual([]);
     await screenshot(page.page, 'phone-slip-bar');
-    // The bettor asks for the slip: the sheet opens with both picks.
+    // The bettor asks for the slip again: the sheet opens with both picks.
     await bar.getByTestId('slip-bar-open').click();
     await page.panel().waitFor();
     expect(await page.selections().count()).toBe(2);
     expect(suite.pageErrors()).toEqual([]);
   });
 
-  it('quick bet keeps its own flow on a phone: a live price places it, no slip bar', async () => {
+  it('[HW19] quick bet keeps its own flow on a phone: a live price places it, no slip bar', async () => {
     const [live] = await openMains(api, 'match_status=1&type=match&limit=40');
     const key = selectionKey(live!, live!.main_market!, live!.main_market!.outcomes[0]!);
     const page = new SlipPage(suite.page(), suite.baseUrl, mobile);
@@ -83,6 +89,10 @@ describe('phone slip bar (360 px)', () => {
     await page.page.getByTestId('quick-bet-approve').check();
     await page.page.locator(`[data-outcome="${key}"]`).first().click();
     await page.page.waitForSelector('[data-testid="quick-bet"][data-state="SUCCESS"]', { timeout: 15_000 });
+    // [HW19] The confirmation says what was placed: the stake and the price.
+    expect(await page.page.getByTestId('quick-bet-placed').textContent()).toMatch(
+      /^Stake 1\.00 EUR at odds \d+\.\d+$/,
+    );
     await page.waitForBalance((b) => b === start - 100);
     expect(await page.page.getByTestId('slip-bar').count()).toBe(0);
     await page.page.getByTestId('quick-bet-toggle').first().click();

@@ -15,6 +15,7 @@ import { AccountForm, Field, FormMessage, SubmitButton } from './field';
 import { useSubmit } from './use-submit';
 import './account.css';
 import { SignInButton } from '../auth/sign-in-button';
+import { intlLocale } from '../../lib/i18n/locales';
 
 const PERIOD_NAME: Readonly<Record<number, string>> = { 86_400: 'day', 604_800: 'week', 2_592_000: 'month' };
 const TYPES = ['deposit', 'loss', 'wager', 'session'] as const;
@@ -86,7 +87,7 @@ function describe(
   const subunits = l.currency ? subunitsOf(l.currency) : undefined;
   // A limit in a currency the player holds no account in any more: shown in minor units.
   if (!subunits) return `${value} ${l.currency ?? ''}`;
-  return `${formatAmount(value, subunits, { style: 'full', locale })} ${l.currency ?? ''}`;
+  return `${formatAmount(value, subunits, { style: 'full', locale: intlLocale(locale) })} ${l.currency ?? ''}`;
 }
 
 function LimitList({ limits, onChange }: { limits: UserLimitDto[]; onChange: (l: UserLimitDto[]) => void }) {
@@ -96,7 +97,9 @@ function LimitList({ limits, onChange }: { limits: UserLimitDto[]; onChange: (l:
   const subunitsOf = (c: string) => accounts.find((a) => a.currency === c)?.balance.subunits;
   const shown = limits.filter((l) => l.amount !== null && (l.status === 'active' || l.disable_at !== null));
   const date = (iso: string) =>
-    new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+    new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'medium', timeStyle: 'short' }).format(
+      new Date(iso),
+    );
   if (shown.length === 0) return <p data-testid="limits-empty">{t('limits.none')}</p>;
   return (
     <ul className="limit-list" data-testid="limits-list">

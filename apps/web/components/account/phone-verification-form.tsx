@@ -6,6 +6,7 @@ import { requestJson } from '../../lib/auth/http';
 import { useSite } from '../../lib/site/site-context';
 import { AccountForm, Field, FormMessage } from './field';
 import { useSubmit } from './use-submit';
+import { intlLocale } from '../../lib/i18n/locales';
 
 export interface PhoneWire {
   phone_number: string;
@@ -83,7 +84,7 @@ export function PhoneVerificationForm() {
           {waiting && resendAt ? (
             <p className="account-field__hint">
               {t('phone.resendAfter', {
-                time: resendAt.toLocaleTimeString(locale, {
+                time: resendAt.toLocaleTimeString(intlLocale(locale), {
                   hour: '2-digit',
                   minute: '2-digit',
                   second: '2-digit',

@@ -15,6 +15,7 @@ import { PasswordChangeForm } from './password-change-form';
 import { QuickStakesForm } from './quick-stakes-form';
 import './account.css';
 import { SignInButton } from '../auth/sign-in-button';
+import { statusGroupName } from '../../lib/account/status-group-name';
 
 /**
  * The profile page (account-and-surroundings §3): the display name (the server's fallbacks: full name,
@@ -74,18 +75,23 @@ function ProfileDetails({ profile }: { profile: ProfileDto }) {
         <dt>{t('profile.compPoints')}</dt>
         <dd data-testid="profile-points">{number.format(profile.progress.points)}</dd>
         <dt>{t('profile.status')}</dt>
-        <dd data-testid="profile-status">{progress.current?.name ?? t('profile.none')}</dd>
+        <dd data-testid="profile-status">
+          {progress.current ? statusGroupName(locale, progress.current.name) : t('profile.none')}
+        </dd>
       </dl>
       {progress.next ? (
         <div className="profile-progress">
           <progress
             max={100}
             value={progress.percent}
-            aria-label={t('profile.progressLabel', { next: progress.next.name })}
+            aria-label={t('profile.progressLabel', { next: statusGroupName(locale, progress.next.name) })}
             data-testid="profile-progress"
           />
           <p>
-            {t('profile.toNext', { points: number.format(progress.pointsToNext), next: progress.next.name })}
+            {t('profile.toNext', {
+              points: number.format(progress.pointsToNext),
+              next: statusGroupName(locale, progress.next.name),
+            })}
           </p>
         </div>
       ) : null}

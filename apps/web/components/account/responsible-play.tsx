@@ -17,6 +17,7 @@ import { useAuth, useAuthStore } from '../../lib/auth/auth-context';
 import { ApiError, BACKGROUND_HEADER, requestJson } from '../../lib/auth/http';
 import { useSite } from '../../lib/site/site-context';
 import { Modal } from '../auth/modal';
+import { intlLocale } from '../../lib/i18n/locales';
 
 const P = '/api/platform';
 const CHANNEL = 'slipstream.responsible-play';
@@ -254,11 +255,13 @@ function RealityCheckFigures({ info, locale }: { info: SportsbookSessionInfo; lo
               <dd data-testid="reality-check-bets">
                 {t('reality_check.betsValue', {
                   count: String(b.count),
-                  stake: formatAmount(b.stake, b.subunits, { locale }),
+                  stake: formatAmount(b.stake, b.subunits, { locale: intlLocale(locale) }),
                 })}
               </dd>
               <dt>{t('reality_check.wonIn', { currency: b.currency })}</dt>
-              <dd data-testid="reality-check-won">{formatAmount(b.won, b.subunits, { locale })}</dd>
+              <dd data-testid="reality-check-won">
+                {formatAmount(b.won, b.subunits, { locale: intlLocale(locale) })}
+              </dd>
             </div>
           ))
         )}

@@ -13,6 +13,7 @@ import { SIGN_UP_CURRENCIES } from './sign-up-form';
 import { useSubmit } from './use-submit';
 import './account.css';
 import { SignInButton } from '../auth/sign-in-button';
+import { intlLocale } from '../../lib/i18n/locales';
 
 /**
  * The wallet page (§4 currency accounts): the player's accounts with live balances (balance_changed patches
@@ -59,7 +60,7 @@ export default function WalletPage() {
                 <strong>{a.currency}</strong>{' '}
                 {formatAmount(a.balance.value, a.balance.subunits, {
                   style: a.fiat ? 'short' : 'full',
-                  locale,
+                  locale: intlLocale(locale),
                 })}
               </span>
               {a.currency === current ? (

@@ -9,6 +9,7 @@ import { useSlipText } from '../../lib/slip/use-slip-text';
 import { useMoneyText } from '../slip/use-money-text';
 import { BonusListSection } from './bonus-list-section';
 import { useBonusesClient } from './use-bonuses-client';
+import { intlLocale } from '../../lib/i18n/locales';
 
 /** SPEC.md WB9: the amb free bets (§7 GET /bonuses/freebets/amb), 4 a page, each with its progress and ranges. */
 export function AmbSection() {
@@ -70,7 +71,7 @@ function AmbCard({ amb }: { amb: AmbFreebetDto }) {
         <dt>{t('promotions.status')}</dt>
         <dd data-testid="bonus-status">{t(`promotions.state.${amb.status}`)}</dd>
         <dt>{t('promotions.expires')}</dt>
-        <dd>{new Date(amb.issue_to).toLocaleDateString(locale)}</dd>
+        <dd>{new Date(amb.issue_to).toLocaleDateString(intlLocale(locale))}</dd>
       </dl>
       <p className="muted">
         {t('promotions.ambMinStake', { amount: money(amb.min_stake, amb.stake_currency, subunits) })}

@@ -20,6 +20,7 @@ import './bonuses.css';
 import { BonusListSection } from './bonus-list-section';
 import { useBonusesClient } from './use-bonuses-client';
 import { SignInButton } from '../auth/sign-in-button';
+import { intlLocale } from '../../lib/i18n/locales';
 
 const PAGE_SIZE = 4;
 
@@ -193,7 +194,7 @@ function BonusCard({ bonus }: { bonus: BonusDto }) {
         <dt>{t('promotions.status')}</dt>
         <dd data-testid="bonus-status">{t(`promotions.state.${bonus.status}`)}</dd>
         <dt>{t('promotions.expires')}</dt>
-        <dd>{new Date(bonus.issued.expired_at).toLocaleDateString(locale)}</dd>
+        <dd>{new Date(bonus.issued.expired_at).toLocaleDateString(intlLocale(locale))}</dd>
         {bonus.min_odds !== null ? (
           <>
             <dt>{t('promotions.minOdds')}</dt>

@@ -4,6 +4,7 @@ import { outcomeKey } from '../../lib/live/odds-store';
 import { AppLink } from '../shell/app-link';
 import { OddsButton } from '../odds/odds-button';
 import { LiveScore } from './live-score';
+import { MoreMarketsLink } from './more-markets-link';
 import { FavouriteStar } from '../surroundings/favourite-star';
 
 /** The path of a match page: /{sport}/{match slug}. */
@@ -44,11 +45,7 @@ export function MatchRow({ match, renderedAt }: { match: Match; renderedAt: numb
       </div>
       <div className="row__end">
         <FavouriteStar kind="matches" id={match.id} name={name} />
-        {more > 0 ? (
-          <AppLink path={matchPath(match)} className="row__more" aria-label={`${name}: +${more} markets`}>
-            +{more}
-          </AppLink>
-        ) : null}
+        {more > 0 ? <MoreMarketsLink path={matchPath(match)} name={name} count={more} /> : null}
       </div>
     </li>
   );

@@ -6,6 +6,10 @@ import { useSlipText } from '../../lib/slip/use-slip-text';
 import { MaxStakeButton } from '../slip/max-stake-button';
 import { StakeInput } from '../slip/stake-input';
 import { QuickBetToggle } from './quick-bet-toggle';
+import { oddsText } from '../../lib/format/odds-text';
+import { useOddsFormat } from '../../lib/preferences/use-preferences';
+import { useSite } from '../../lib/site/site-context';
+import { useMoneyText } from '../slip/use-money-text';
 
 /**
  * The quick bet while it is on (§4): its stake, the approval, and the state of the last one-click bet.
@@ -18,6 +22,9 @@ export function QuickBetBar({ balance }: { balance: number | null }) {
   const state = useQuickBetState();
   const place = usePlaceQuickBet();
   const id = useId();
+  const money = useMoneyText();
+  const format = useOddsFormat();
+  const { locale } = useSite();
   const lastPlaced = useRef<string | null>(null);
 
   useEffect(() => {
@@ -34,6 +41,16 @@ export function QuickBetBar({ balance }: { balance: number | null }) {
   if (!state.isEnabled) return null;
   const bet = state.bet;
   const name = bet?.selections[0] ? `${bet.selections[0].outcomeName}, ${bet.selections[0].matchName}` : '';
+  // The confirmation says what was placed: its stake and its price (as the slip writes them).
+  const done = state.placedBet;
+  const placed = done?.selections[0] ? (
+    <span key="placed" data-testid="quick-bet-placed">
+      {t('quickBet.placedDetail', {
+        stake: money(done.stake, state.currency.code, state.currency.subunits),
+        odds: oddsText(done.selections[0].odds, format, locale),
+      })}
+    </span>
+  ) : null;
   return (
     <section
       className="quick-bet"
@@ -79,7 +96,7 @@ export function QuickBetBar({ balance }: { balance: number | null }) {
         {state.state === 'PROCESSING'
           ? t('quickBet.processing')
           : state.state === 'SUCCESS'
-            ? t('quickBet.success', { name })
+            ? [t('quickBet.success', { name }), placed ? <br key="br" /> : null, placed]
             : state.state === 'ERROR'
               ? t(state.error?.message ?? 'error.place_bets.default')
               : state.isApproved

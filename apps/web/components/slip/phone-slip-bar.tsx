@@ -1,5 +1,5 @@
 'use client';
-import { betPayout, potentialWin, type Odds, type SlipState } from '@slipstream/betting';
+import { betPayout, type Odds, type SlipState } from '@slipstream/betting';
 import { oddsText } from '../../lib/format/odds-text';
 import { useOddsFormat } from '../../lib/preferences/use-preferences';
 import { focusPanelWhenShown } from '../../lib/slip/panel-focus';
@@ -10,20 +10,14 @@ import { useNarrowViewport } from '../../lib/site/use-narrow-viewport';
 import { useMoneyText } from './use-money-text';
 
 /**
- * The slip's total odds: one bet's own price (a combo's product, a bet builder's price; none for a system), or,
- * for several singles, what they would pay as a combo (the price the bettor is building). Exact, from the engine.
+ * The slip's total odds: its one bet's own price (a combo's product, a bet builder's price; none for a system).
+ * Several bets (singles) have no total: multiplying their prices would show a combo the bettor is not placing.
+ * Exact, from the engine.
  */
 export function slipTotalOdds(state: SlipState): Odds | null {
   const bets = state.bets;
-  if (bets.length === 0) return null;
-  if (bets.length === 1) return betPayout(bets[0]!, Math.max(1, bets[0]!.stake))?.totalOdds ?? null;
-  if (bets.some((b) => b.betType !== 'single')) return null;
-  try {
-    return potentialWin({ type: 'combo', stake: 100, odds: bets.map((b) => b.selections[0]!.odds) })
-      .totalOdds;
-  } catch {
-    return null;
-  }
+  if (bets.length !== 1) return null;
+  return betPayout(bets[0]!, Math.max(1, bets[0]!.stake))?.totalOdds ?? null;
 }
 
 /** What the staked bets return if every selection wins; null while nothing is staked. */
@@ -34,8 +28,9 @@ export function slipPotentialWin(state: SlipState): number | null {
 }
 
 /**
- * On a phone, the slip as a compact bar above the tab bar (issue 33 item 5): the count of picks, the total odds,
- * the potential win and the way in. Picks leave the board in view; the sheet opens when the bettor asks for it.
+ * On a phone, the slip as a compact bar above the tab bar (issue 33 item 5): the count of picks, the total odds
+ * (of one bet; several singles have none), the potential win and the way in. Picks leave the board in view; the
+ * sheet opens when the bettor asks for it.
  * Shown only in the mobile layout, with at least one pick and the sheet closed; quick bet never fills the slip, so
  * it keeps its own bar. Self-contained (no props: it reads the slip's context) so any shell can place it.
  */
@@ -59,10 +54,12 @@ export function PhoneSlipBar() {
         {count}
       </span>
       <dl className="slip-bar__figures">
-        <div>
-          <dt>{t('slip.totalOdds')}</dt>
-          <dd data-testid="slip-bar-odds">{odds === null ? '–' : oddsText(odds, format, locale)}</dd>
-        </div>
+        {state.bets.length === 1 ? (
+          <div>
+            <dt>{t('slip.totalOdds')}</dt>
+            <dd data-testid="slip-bar-odds">{odds === null ? '–' : oddsText(odds, format, locale)}</dd>
+          </div>
+        ) : null}
         <div>
           <dt>{t('slip.potentialWin')}</dt>
           <dd data-testid="slip-bar-win">{win === null ? '–' : money(win, code, subunits)}</dd>

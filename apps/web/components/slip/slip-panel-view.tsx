@@ -17,7 +17,7 @@ import { SlipLiveBridge } from '../../lib/slip/slip-live-bridge';
 import { SlipBonusBridge } from '../../lib/bonuses/slip-bonus-bridge';
 import { SlipRuntime } from '../../lib/slip/slip-runtime';
 import { useSite } from '../../lib/site/site-context';
-import { useNarrowViewport } from '../../lib/site/use-narrow-viewport';
+import { NARROW_VIEWPORT, useNarrowViewport } from '../../lib/site/use-narrow-viewport';
 import { useSlipText } from '../../lib/slip/use-slip-text';
 import { BetSlip } from './bet-slip';
 import { SlipAnnouncer } from './slip-announcer';
@@ -117,8 +117,14 @@ function SlipPanelSection() {
     return () => document.documentElement.removeAttribute('data-slip-open');
   }, [isOpen]);
 
+  // In a frame the panel closes on every route; on a phone, where the sheet covers the page, a new page closes
+  // it (HW17).
+  const shownPath = useRef(pathname);
   useEffect(() => {
-    if (window.self !== window.top) panel.dispatch({ type: 'close' });
+    const moved = shownPath.current !== pathname;
+    shownPath.current = pathname;
+    if (window.self !== window.top || (moved && window.matchMedia(NARROW_VIEWPORT).matches))
+      panel.dispatch({ type: 'close' });
   }, [pathname, panel]);
 
   const tabs = TABS.filter((tab) => tab.id !== 'MY_BETS' || myBetsEnabled);
@@ -134,6 +140,11 @@ function SlipPanelSection() {
       aria-label={t('slip.title')}
       tabIndex={-1}
       data-testid="slip-panel"
+      onClick={(e) => {
+        // HW17: on a phone, following a link inside the sheet (to the same page too) closes it.
+        if (modal && e.target instanceof Element && e.target.closest('a[href]'))
+          panel.dispatch({ type: 'close' });
+      }}
       onKeyDown={(e) => {
         if (e.key === 'Escape') {
           e.stopPropagation();

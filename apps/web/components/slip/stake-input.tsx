@@ -5,6 +5,7 @@ import { localeNumerals } from '../../lib/format/locale-numerals';
 import { decimalMark, readStake } from '../../lib/slip/read-stake';
 import { useSite } from '../../lib/site/site-context';
 import { useSlipText } from '../../lib/slip/use-slip-text';
+import { intlLocale } from '../../lib/i18n/locales';
 
 /**
  * A stake field: the player types text, parse-amount reads it exactly into minor units (never parseFloat),
@@ -45,7 +46,7 @@ export function StakeInput({
   const id = useId();
   const { locale } = useSite();
   const mark = decimalMark(locale);
-  const shown = value > 0 ? formatAmount(value, subunits, { locale }) : '';
+  const shown = value > 0 ? formatAmount(value, subunits, { locale: intlLocale(locale) }) : '';
   const [text, setText] = useState(shown);
   const [invalid, setInvalid] = useState(false);
   // The text on screen, for the effect below to compare without re-running on every keystroke.

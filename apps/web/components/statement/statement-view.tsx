@@ -161,23 +161,29 @@ export function StatementView() {
                 <tbody>
                   {s.bets.map((b) => (
                     <tr key={b.id}>
-                      <td>{b.ref}</td>
-                      <td>{formatDateTime(locale, b.created_at)}</td>
-                      <td>{b.selections}</td>
-                      <td>
+                      <td data-label={t('statement.ref')}>{b.ref}</td>
+                      <td data-label={t('statement.date')} className="statement__date">
+                        {formatDateTime(locale, b.created_at)}
+                      </td>
+                      <td data-label={t('statement.selections')}>{b.selections}</td>
+                      <td data-label={t('statement.result')}>
                         {b.status === 'waiting_results'
                           ? t('myBets.status.waiting_results')
                           : t(`myBets.result.${b.result}`)}
                       </td>
-                      <td className="num" data-testid="statement-stake">
+                      <td className="num" data-label={t('myBets.stake')} data-testid="statement-stake">
                         {m(b.stake)}
                         {/* A free bet's stake never left the balance: marked, and not in "Staked". */}
                         {b.free_stake > 0 ? (
                           <span className="statement__free"> ({t('statement.freeBet')})</span>
                         ) : null}
                       </td>
-                      <td className="num">{m(b.cashed_out)}</td>
-                      <td className="num">{m(b.settled)}</td>
+                      <td className="num" data-label={t('statement.cashedOut')}>
+                        {m(b.cashed_out)}
+                      </td>
+                      <td className="num" data-label={t('statement.settled')}>
+                        {m(b.settled)}
+                      </td>
                     </tr>
                   ))}
                 </tbody>
@@ -217,11 +223,19 @@ export function StatementView() {
                 <tbody>
                   {s.movements.map((mv) => (
                     <tr key={mv.id}>
-                      <td>{formatDateTime(locale, mv.created_at)}</td>
-                      <td>{REASONS.has(mv.reason) ? t(`statement.reason.${mv.reason}`) : mv.reason}</td>
-                      <td>{mv.reference}</td>
-                      <td className="num">{m(mv.amount)}</td>
-                      <td className="num">{m(mv.balance_after)}</td>
+                      <td data-label={t('statement.date')} className="statement__date">
+                        {formatDateTime(locale, mv.created_at)}
+                      </td>
+                      <td data-label={t('statement.reason')}>
+                        {REASONS.has(mv.reason) ? t(`statement.reason.${mv.reason}`) : mv.reason}
+                      </td>
+                      <td data-label={t('statement.reference')}>{mv.reference}</td>
+                      <td className="num" data-label={t('statement.amount')}>
+                        {m(mv.amount)}
+                      </td>
+                      <td className="num" data-label={t('statement.balance')}>
+                        {m(mv.balance_after)}
+                      </td>
                     </tr>
                   ))}
                 </tbody>

@@ -1,6 +1,7 @@
 import { lotteryListSchema, type Lottery } from '@slipstream/contract';
 import { apiGet } from '../../lib/api/server-api';
 import { translate } from '../../lib/i18n/messages';
+import { intlLocale } from '../../lib/i18n/locales';
 
 /** The lotteries vertical (SPEC.md OP7): each simulated lottery's latest results and next draws. */
 export async function LotteryBoard({ locale }: { locale: string }) {
@@ -23,9 +24,11 @@ export async function LotteryBoard({ locale }: { locale: string }) {
 
 function LotteryCard({ locale, lottery }: { locale: string; lottery: Lottery }) {
   const time = (iso: string) =>
-    new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short', timeZone: 'UTC' }).format(
-      new Date(iso),
-    );
+    new Intl.DateTimeFormat(intlLocale(locale), {
+      dateStyle: 'short',
+      timeStyle: 'short',
+      timeZone: 'UTC',
+    }).format(new Date(iso));
   return (
     <section className="lottery" aria-labelledby={`lottery-${lottery.key}`}>
       <h2 id={`lottery-${lottery.key}`} className="lottery__name">

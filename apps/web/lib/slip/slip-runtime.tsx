@@ -48,8 +48,14 @@ export function SlipRuntime() {
   const hub = useLiveHub();
   const calculateCustomOdds = useCustomOddsCalculator(slip, locale, auth.token, authStore.onUnauthorised);
 
-  // The stored slip (§9): read once; the bets wait for the restore (RS1, RS5).
-  const [stored] = useState<StoredSlip>(() => readStoredSlip(window.sessionStorage));
+  // The stored slip (§9): read once; the bets wait for the restore (RS1, RS5). On a phone the sheet covers the
+  // page, so a reload shows the page: the sheet's tab comes back, its open state does not (HW17).
+  const [stored] = useState<StoredSlip>(() => {
+    const read = readStoredSlip(window.sessionStorage);
+    return window.matchMedia(NARROW_VIEWPORT).matches && read.panel.isOpen
+      ? { ...read, panel: { ...read.panel, isOpen: false } }
+      : read;
+  });
   // Install the engine first (effects run in order): the player's preferences from local storage. A pick made
   // offline from now on waits for the network (AL4).
   useEffect(() => {

@@ -1,0 +1,207 @@
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MyBetsPage } from '../pages/my-bets-page';
+import { SlipPage, selectionKey } from '../pages/slip-page';
+import { Api, type WireMatch } from '../support/api';
+import { ARTIFACTS_DIR, screenshot } from '../support/artifacts';
+import { placeByApi } from '../support/bets-api';
+import { browserSuite } from '../support/browser-suite';
+import { boxesOf, cellContentProblems, clipped, overlaps } from '../support/layout-checks';
+import { freshEmail } from '../support/outbox';
+import { PlayerApi } from '../support/player-api';
+import { VIEWPORTS } from '../support/viewports';
+
+const [, mobile] = VIEWPORTS;
+const pathOf = (m: WireMatch) => `/${m.tournament.sport.key}/${m.slug}`;
+
+async function openMains(api: Api, skip: number, count: number): Promise<WireMatch[]> {
+  const list = (await api.matches('match_status=0&type=match&sport_key=soccer&limit=80')).filter(
+    (m) => m.main_market && m.main_market.status === 1 && m.main_market.outcomes.every((o) => o.active),
+  );
+  return list.slice(skip, skip + count);
+}
+
+/** A fresh EUR player signed in through the page's cookie session; returns the e-mail. */
+async function signUp(page: Page, baseUrl: string, tag: string): Promise<string> {
+  const email = freshEmail(tag);
+  const res = await page.context().request.post(`${baseUrl}/api/platform/users/sign_up`, {
+    data: { user: { email, password: 'phone-de-ar-123', currency: 'EUR' } },
+  });
+  if (res.status() !== 201) throw new Error(`sign up ${res.status()}`);
+  return email;
+}
+
+/** A tester's report on a 360 px phone in German and Arabic (right to left). */
+describe('a 360 px phone in German and Arabic', () => {
+  const suite = browserSuite(mobile);
+  const api = new Api(suite.baseUrl);
+  beforeAll(() => api.pause());
+  afterAll(() => api.resume());
+
+  for (const [locale, skip] of [
+    ['de', 40],
+    ['ar', 44],
+  ] as const)
+    it(`[HW16] /${locale}: the slip bar's labels and figures neither overlap nor are cut off`, async () => {
+      const [m1, m2] = await openMains(api, skip, 2);
+      const page = new SlipPage(suite.page(), suite.baseUrl, mobile);
+      await page.goto(`/${locale}${pathOf(m1!)}`);
+      await page.toggle(selectionKey(m1!, m1!.main_market!, m1!.main_market!.outcomes[0]!));
+      await page.goto(`/${locale}${pathOf(m2!)}`);
+      await page.toggle(selectionKey(m2!, m2!.main_market!, m2!.main_market!.outcomes[2]!));
+      await page.page.getByTestId('bet-type-combo').click();
+      await page.setStake(0, '1000');
+      await page.page.getByTestId('slip-close').click();
+      const bar = page.page.getByTestId('slip-bar');
+      await bar.waitFor();
+      await page.page.waitForFunction(
+        () => document.querySelector('[data-testid="slip-bar-win"]')?.textContent !== '–',
+      );
+      const boxes = await boxesOf(bar, 'dt, dd, .slip-bar__count, .slip-bar__open');
+      await screenshot(page.page, `phone-slip-bar-${locale}`);
+      await bar.screenshot({ path: join(ARTIFACTS_DIR, `phone-slip-bar-${locale}-bar.png`) });
+      expect(boxes.length).toBe(6);
+      expect(clipped(boxes)).toEqual([]);
+      expect(overlaps(boxes)).toEqual([]);
+      const barBox = (await bar.boundingBox())!;
+      expect(barBox.x).toBeGreaterThanOrEqual(0);
+      expect(barBox.x + barBox.width).toBeLessThanOrEqual(360);
+      for (const b of boxes) {
+        expect(b.x, b.what).toBeGreaterThanOrEqual(barBox.x);
+        expect(b.right, b.what).toBeLessThanOrEqual(barBox.x + barBox.width);
+      }
+      expect(suite.pageErrors()).toEqual([]);
+    });
+
+  it('[HW17] /de: a link inside the sheet closes it, and a reload does not open it again', async () => {
+    const page = new MyBetsPage(suite.page(), suite.baseUrl, mobile);
+    await page.signInByApi();
+    await page.goto('/de');
+    await page.slipSettled();
+    await page.open();
+    await page.page.getByTestId('my-bets-statement').click();
+    await page.page.waitForURL((url) => url.pathname === '/de/statement');
+    await page.page.getByTestId('statement').waitFor({ timeout: 15_000 });
+    await page.panel().waitFor({ state: 'hidden', timeout: 5_000 });
+    // Opened again, then the page reloads: the page comes back, the sheet does not cover it.
+    await page.open();
+    await page.page.waitForTimeout(500); // the panel's state is written to session storage after 200 ms
+    await page.page.reload();
+    await page.hydrated();
+    await page.slipSettled();
+    await page.page.waitForTimeout(500);
+    expect(await page.panel().isVisible()).toBe(false);
+    // The tab the player chose is still the one the sheet opens on.
+    await page.openPanel();
+    expect(await page.page.getByTestId('slip-tab-MY_BETS').getAttribute('aria-selected')).toBe('true');
+    expect(suite.pageErrors()).toEqual([]);
+  });
+
+  it('[HW18] /ar: no statement cell overlaps another at 360 px', async () => {
+    const [m] = await openMains(api, 48, 1);
+    const page = new SlipPage(suite.page(), suite.baseUrl, mobile);
+    await signUp(page.page, suite.baseUrl, 'statement-ar');
+    await page.goto('/ar');
+    await new PlayerApi(page.page, suite.baseUrl).deposit(5_000, 'EUR');
+    const pick = { match: m!, market: m!.main_market!, outcome: m!.main_market!.outcomes[0]! };
+    await placeByApi(page.page, suite.baseUrl, [{ type: 'single', stake: 1234, picks: [pick] }]);
+    await page.goto('/ar/statement');
+    await page.page.getByTestId('statement-bets').waitFor({ timeout: 15_000 });
+    await page.page.getByTestId('statement-movements').waitFor({ timeout: 15_000 });
+    await screenshot(page.page, 'statement-ar-mobile');
+    expect(await cellContentProblems(page.page, '[data-testid="statement"] table')).toEqual([]);
+    const cells = await boxesOf(page.page.getByTestId('statement'), 'th, td');
+    expect(clipped(cells)).toEqual([]);
+    expect(await page.horizontalOverflow()).toBeLessThanOrEqual(0);
+  });
+
+  it('[WB11] /de: a bonus toast never covers the sheet, times out, and stays dismissed across pages', async () => {
+    const page = new SlipPage(suite.page(), suite.baseUrl, mobile);
+    const email = await signUp(page.page, suite.baseUrl, 'toast-de');
+    const issue = () =>
+      page.page.context().request.post(`${suite.baseUrl}/api/sim/bonuses`, {
+        data: { email, type: 'freebet', amount: 500 },
+      });
+    expect((await issue()).status()).toBe(201);
+    await page.goto('/de');
+    const toast = page.page.getByTestId('bonus-toast');
+    await toast.waitFor({ timeout: 15_000 });
+    const first = await toast.getAttribute('data-bonus-id');
+    // The sheet opens: its close button and tabs are what a tap there reaches.
+    await page.page.getByTestId('slip-toggle').click();
+    await page.panel().waitFor();
+    for (const id of ['slip-close', 'slip-tab-BET_SLIP', 'slip-tab-MY_BETS']) {
+      const box = (await page.page.getByTestId(id).boundingBox())!;
+      const inSheet = await page.page.evaluate(
+        ([x, y]) => !!document.elementFromPoint(x!, y!)?.closest('[data-testid="slip-panel"]'),
+        [box.x + box.width / 2, box.y + box.height / 2],
+      );
+      expect(inSheet, id).toBe(true);
+    }
+    await screenshot(page.page, 'bonus-toast-sheet-de');
+    await page.page.getByTestId('slip-close').click();
+    await page.panel().waitFor({ state: 'hidden' });
+    // Dismissed: it stays away on the next page and after a reload.
+    await toast.waitFor();
+    await page.page.getByTestId('bonus-toast-close').click();
+    await toast.waitFor({ state: 'detached' });
+    await page.goto('/de/live');
+    await page.page.waitForTimeout(2_500);
+    expect(await toast.count()).toBe(0);
+    // A second free bet shows, then goes by itself, and does not come back on the next page.
+    expect((await issue()).status()).toBe(201);
+    await page.page.reload();
+    await page.hydrated();
+    await toast.waitFor({ timeout: 15_000 });
+    expect(await toast.getAttribute('data-bonus-id')).not.toBe(first);
+    await toast.waitFor({ state: 'detached', timeout: 20_000 });
+    await page.goto('/de');
+    await page.page.waitForTimeout(2_500);
+    expect(await toast.count()).toBe(0);
+    expect(suite.pageErrors()).toEqual([]);
+  });
+
+  for (const [locale, word] of [
+    ['de', /Märkte|Markt/],
+    ['ar', /سوق|أسواق/],
+  ] as const)
+    it(`[LC12] /${locale}: the "+N" link on an event row is named in the locale's words`, async () => {
+      const page = new SlipPage(suite.page(), suite.baseUrl, mobile);
+      await page.goto(`/${locale}`);
+      const more = page.page.locator('.row__more');
+      await more.first().waitFor();
+      const labels = await more.evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''));
+      expect(labels.length).toBeGreaterThan(0);
+      for (const label of labels) {
+        expect(label).not.toMatch(/markets/i);
+        expect(label).toMatch(word);
+      }
+      // The count it shows is in the locale's digits.
+      const shown = (await more.first().textContent()) ?? '';
+      expect(shown).toMatch(locale === 'ar' ? /^\+[٠-٩]+$/ : /^\+\d+$/);
+    });
+
+  it('[LC8] /ar: a stake the page writes (a restored one) is in Arabic-Indic digits, as typed ones may be', async () => {
+    const [m] = await openMains(api, 52, 1);
+    const page = new SlipPage(suite.page(), suite.baseUrl, mobile);
+    await page.goto(`/ar${pathOf(m!)}`);
+    await page.toggle(selectionKey(m!, m!.main_market!, m!.main_market!.outcomes[0]!));
+    await page.setStake(0, '٢٥');
+    await page.page.waitForTimeout(500); // the slip is written to session storage after 200 ms
+    await page.page.reload();
+    await page.hydrated();
+    await page.slipSettled();
+    await page.openPanel();
+    await expect.poll(() => page.page.getByTestId('slip-stake-0').inputValue()).toBe('٢٥٫٠٠');
+  });
+
+  it('[LC12] /ar: the built-in status group is named in Arabic on the profile', async () => {
+    const page = new SlipPage(suite.page(), suite.baseUrl, mobile);
+    await signUp(page.page, suite.baseUrl, 'tier-ar');
+    await page.goto('/ar/profile');
+    const status = page.page.getByTestId('profile-status');
+    await status.waitFor({ timeout: 15_000 });
+    expect(await status.textContent()).toBe('برونزي');
+  });
+});
