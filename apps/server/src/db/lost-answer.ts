@@ -18,3 +18,31 @@ export function isLostDatabaseAnswer(err: unknown): boolean {
   if (typeof code === 'string' && CONNECTION_CODES.has(code)) return true;
   return CONNECTION_MESSAGES.some((m) => err.message.startsWith(m));
 }
+
+/** Errors the storage layer knows committed nothing (db/postgres-db.ts marks them). */
+const NOTHING_WRITTEN = new WeakSet<object>();
+
+/**
+ * Marks `err` as a database fault that committed nothing: no connection could be had (nothing was sent), or the
+ * connection broke inside a transaction before its COMMIT went out (PostgreSQL rolls back a transaction whose
+ * session ends). Answers `err`.
+ */
+export function markNothingWritten<E>(err: E): E {
+  if (typeof err === 'object' && err !== null) NOTHING_WRITTEN.add(err);
+  return err;
+}
+
+/**
+ * What a failed database call means for the request that made it (issue 31):
+ * - `unreachable`: the database could not be reached, or the connection broke before anything was committed:
+ *   nothing was written, a retry is safe (503 `unavailable`);
+ * - `unknown`: the connection broke after a write (a COMMIT, an autocommitted statement) went out: it may have
+ *   happened (503 `outcome_unknown`, or `bet_outcome_unknown` for a placement); a retry with the same request id
+ *   answers what happened;
+ * - null: not a connection fault (PostgreSQL answered, or not a database error at all).
+ */
+export function databaseFault(err: unknown): 'unreachable' | 'unknown' | null {
+  if (typeof err !== 'object' || err === null) return null;
+  if (NOTHING_WRITTEN.has(err)) return 'unreachable';
+  return isLostDatabaseAnswer(err) ? 'unknown' : null;
+}
