@@ -1,9 +1,9 @@
 -- Request ids of the money writes beside placement (issue 31): a client that lost the answer to a cashout or a
 -- deposit (503 outcome_unknown) sends it again with the same Idempotency-Key and gets what happened, once.
 --
--- bets.cashout_request_id: the key of the latest cashout (full or partial) applied to the bet; a cashout arriving
--- with it again answers the bet as it is and moves nothing (a partial cashout is not idempotent by its values: the
--- remaining bet has a new offer). Kept with the bet; one value per bet, so nothing grows.
+-- bets.cashout_request_id: the key of the latest cashout (full or partial) or edit applied to the bet; a cashout or
+-- edit arriving with it again answers what it did and moves nothing (a partial cashout is not idempotent by its
+-- values: the remaining bet has a new offer). Kept with the bet; one value per bet, so nothing grows.
 ALTER TABLE bets ADD COLUMN cashout_request_id text CHECK (length(cashout_request_id) <= 100);
 
 -- deposits.request_id: the key the deposit was created with; the player's second creation with it answers the

@@ -185,7 +185,8 @@ export async function registerBets(
 
   app.post(`${BETS_BASE}/edit`, async (request) => {
     const playerId = await player(request);
-    return editBet(deps, offers, playerId, parseInput(editBetBodySchema, request.body ?? {}));
+    const body = parseInput(editBetBodySchema, request.body ?? {});
+    return editBet(deps, offers, playerId, body, idempotencyKey(request));
   });
 
   app.get(`${BETS_BASE}/statement`, async (request, reply) => {

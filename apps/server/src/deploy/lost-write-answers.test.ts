@@ -227,5 +227,50 @@ describe.skipIf(!process.env.DATABASE_URL)(
       );
       expect(Number(credits.rows[0]!.n)).toBe(1);
     });
+
+    it('SPEC.md CO9: a bet edit whose commit answer is lost is 503 outcome_unknown; the retry with the same key answers the edit, once', async () => {
+      const betId = await openBet('edit-bet');
+      const edit = (toCashout: number, dryRun: boolean) =>
+        call(`${s.url}${BETS}/edit`, {
+          body: {
+            bet_id: betId,
+            to_cashout: toCashout,
+            bet: { stake: { value: 500, currency: 'EUR' }, selections: [selection] },
+            dry_run: dryRun,
+          },
+          headers: { authorization: `Bearer ${p.token}`, 'idempotency-key': 'edit-1' },
+        });
+      /** The edit's current credit: a dry run's quote, or the offer a stale to_cashout is refused with. */
+      const credit = async (): Promise<number> => {
+        const quote = await edit(0, true);
+        const details = (quote.json?.data as { details?: { to_cashout?: { value: number } } } | undefined)
+          ?.details;
+        return details?.to_cashout?.value ?? (quote.json!.credit as { value: number }).value;
+      };
+      proxy.loseCommitReplies('SET replaced_by', 1); // the edit's last statement, then its COMMIT
+      let offer = await credit();
+      let lost = await edit(offer, false);
+      for (let i = 0; i < 5 && lost.json?.code === 'cashout_offer_changed'; i += 1) {
+        offer = await credit();
+        lost = await edit(offer, false);
+      }
+      expect(lost.status, JSON.stringify(lost.json)).toBe(503);
+      expect(lost.json).toMatchObject({
+        code: 'outcome_unknown',
+        data: { details: { request_id: 'edit-1' } },
+      });
+      proxy.loseCommitReplies('', 0);
+      const retried = await edit(offer, false);
+      expect(retried.status, JSON.stringify(retried.json)).toBe(200);
+      const answer = retried.json as { data: { id: string }; replaced: { id: string; replaced_by: string } };
+      expect(String(answer.replaced.id)).toBe(betId);
+      expect(String(answer.replaced.replaced_by)).toBe(String(answer.data.id));
+      expect(await cashoutCredits(s, betId)).toBe(1);
+      const replacements = await s.db.query<{ n: string }>(
+        `SELECT count(*) AS n FROM bets WHERE request_id = $1`,
+        [`edit:${betId}`],
+      );
+      expect(Number(replacements.rows[0]!.n)).toBe(1);
+    });
   },
 );

@@ -40,6 +40,18 @@ describe('a money write whose outcome is unknown (issue 31: cashout, deposit)', 
     expect(keys[2]).not.toBe(keys[0]);
   });
 
+  it('SPEC.md CO9: a bet edit likewise; a dry run (a price, nothing written) is not', async () => {
+    const body = { bet_id: 'b1', to_cashout: 950, bet: {} as never, dry_run: false };
+    const { client, keys } = answering(unknown(), { data: null }, unknown());
+    await betsApi.editBet(client, body);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    await expect(betsApi.editBet(client, { ...body, dry_run: true })).rejects.toMatchObject({
+      code: 'outcome_unknown',
+    });
+    expect(keys).toHaveLength(3);
+  });
+
   it('is sent once more after a network failure (no answer at all)', async () => {
     let calls = 0;
     const answer = await sendOnceMore(() =>

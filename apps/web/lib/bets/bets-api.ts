@@ -92,9 +92,14 @@ export const betsApi = {
       }),
     ).then(tracked(cashoutEvent(betId, amount, true)));
   },
-  /** Edit bet (SPEC.md CO9): `dryRun` prices the edit, otherwise it replaces the bet. */
-  editBet(client: SportsbookClient, body: EditBetRequest) {
-    return client.call<EditBetDto>(`${BETS_BASE}/edit`, { method: 'POST', body });
+  /**
+   * Edit bet (SPEC.md CO9): `dryRun` prices the edit, otherwise it replaces the bet, sent once more with the same
+   * request id when its outcome is unknown (issue 31).
+   */
+  editBet(client: SportsbookClient, body: EditBetRequest, requestId = newRequestId()) {
+    const send = () =>
+      client.call<EditBetDto>(`${BETS_BASE}/edit`, { method: 'POST', body, idempotencyKey: requestId });
+    return body.dry_run ? send() : sendOnceMore(send);
   },
   /** Automatic cashout (SPEC.md CO8): the target in minor units, null to remove it. */
   autoCashout(client: SportsbookClient, betId: string, target: number | null) {
