@@ -272,5 +272,28 @@ describe.skipIf(!process.env.DATABASE_URL)(
       );
       expect(Number(replacements.rows[0]!.n)).toBe(1);
     });
+
+    it('a promo code whose commit answer is lost is 503 outcome_unknown; the retry with the same key answers the bonus it issued, once', async () => {
+      const redeem = () =>
+        call(`${s.url}/api/sportsbook/v1/bonuses/promo-code`, {
+          body: { code: 'WELCOME10' },
+          headers: { authorization: `Bearer ${p.token}`, 'idempotency-key': 'promo-1' },
+        });
+      proxy.loseCommitReplies('INSERT INTO player_bonuses', 1);
+      const lost = await redeem();
+      expect(lost.status, JSON.stringify(lost.json)).toBe(503);
+      expect(lost.json).toMatchObject({
+        code: 'outcome_unknown',
+        data: { details: { request_id: 'promo-1' } },
+      });
+      proxy.loseCommitReplies('', 0);
+      const retried = await redeem();
+      expect(retried.status, JSON.stringify(retried.json)).toBe(201);
+      const issued = await s.db.query<{ id: string }>(
+        `SELECT id FROM player_bonuses WHERE promo_code = 'WELCOME10'`,
+      );
+      expect(issued.rows).toHaveLength(1);
+      expect(String((retried.json!.data as { id: string }).id)).toBe(String(issued.rows[0]!.id));
+    });
   },
 );

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createDeposit } from '../account/deposit-provider';
 import { betsApi } from '../bets/bets-api';
+import { bonusesApi } from '../bonuses/bonuses-api';
 import type { CallInit, SportsbookClient } from '../bets/sportsbook-client';
 import { ApiError } from './http';
 import { sendOnceMore } from './send-once-more';
@@ -50,6 +51,14 @@ describe('a money write whose outcome is unknown (issue 31: cashout, deposit)', 
       code: 'outcome_unknown',
     });
     expect(keys).toHaveLength(3);
+  });
+
+  it('a promo code likewise', async () => {
+    const bonus = { id: '1' };
+    const { client, keys } = answering(unknown(), { data: bonus });
+    await bonusesApi.redeem(client, 'WELCOME10').catch(() => undefined); // the answer's schema is not the point
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
   });
 
   it('is sent once more after a network failure (no answer at all)', async () => {
