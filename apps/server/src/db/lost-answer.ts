@@ -19,6 +19,14 @@ export function isLostDatabaseAnswer(err: unknown): boolean {
   return CONNECTION_MESSAGES.some((m) => err.message.startsWith(m));
 }
 
+/**
+ * SQLSTATEs of PostgreSQL refusing or ending the work for reasons of its own state, not the request's: connection
+ * exceptions (class 08), shutting down or starting up (57P01-57P03), too many connections (53300), a statement
+ * cancelled by its time limit (57014), and a serialization failure or deadlock the transaction's own retries did
+ * not get past (40001, 40P01). PostgreSQL answered that the statement did not take effect: nothing was written.
+ */
+const UNAVAILABLE_SQLSTATES = /^(08[0-9A-Z]{3}|57P0[123]|53300|57014|40001|40P01)$/;
+
 /** Errors the storage layer knows committed nothing (db/postgres-db.ts marks them). */
 const NOTHING_WRITTEN = new WeakSet<object>();
 
@@ -34,8 +42,9 @@ export function markNothingWritten<E>(err: E): E {
 
 /**
  * What a failed database call means for the request that made it (issue 31):
- * - `unreachable`: the database could not be reached, or the connection broke before anything was committed:
- *   nothing was written, a retry is safe (503 `unavailable`);
+ * - `unreachable`: the database could not be reached, the connection broke before anything was committed, or
+ *   PostgreSQL refused the work for its own state (UNAVAILABLE_SQLSTATES): nothing was written, a retry is safe
+ *   (503 `unavailable`);
  * - `unknown`: the connection broke after a write (a COMMIT, an autocommitted statement) went out: it may have
  *   happened (503 `outcome_unknown`, or `bet_outcome_unknown` for a placement); a retry with the same request id
  *   answers what happened;
@@ -44,5 +53,7 @@ export function markNothingWritten<E>(err: E): E {
 export function databaseFault(err: unknown): 'unreachable' | 'unknown' | null {
   if (typeof err !== 'object' || err === null) return null;
   if (NOTHING_WRITTEN.has(err)) return 'unreachable';
+  const code = (err as { code?: unknown }).code;
+  if (typeof code === 'string' && UNAVAILABLE_SQLSTATES.test(code)) return 'unreachable';
   return isLostDatabaseAnswer(err) ? 'unknown' : null;
 }

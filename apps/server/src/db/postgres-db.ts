@@ -78,7 +78,8 @@ export async function openPostgresDb(options: PostgresOptions): Promise<Postgres
       return { rows: res.rows as T[], rowCount: res.rowCount ?? 0 };
     } catch (err) {
       failure = err instanceof Error ? err : new Error(String(err));
-      throw err;
+      // A read whose answer was lost wrote nothing (QueryOptions.readOnly).
+      throw options?.readOnly && isLostDatabaseAnswer(err) ? markNothingWritten(err) : err;
     } finally {
       client.off('error', broken);
       client.release(failure); // as pool.query: a connection whose statement failed is not reused

@@ -157,6 +157,28 @@ describe.skipIf(!process.env.DATABASE_URL)(
       expect(Number(stored.rows[0]!.n)).toBe(1);
     });
 
+    it('SPEC.md CO9: a bet edit whose player read loses its answer (a read: nothing written) is 503 unavailable, retryable', async () => {
+      const betId = await openBet('edit-read-bet');
+      const edit = () =>
+        call(`${s.url}${BETS}/edit`, {
+          body: {
+            bet_id: betId,
+            to_cashout: 0,
+            bet: { stake: { value: 500, currency: 'EUR' }, selections: [selection] },
+            dry_run: true,
+          },
+          headers: { authorization: `Bearer ${p.token}` },
+        });
+      proxy.loseReplies('p.serasa_pve', 1); // loadBettor: the player's status and accept mode, before any write
+      const refused = await edit();
+      expect(refused.status, JSON.stringify(refused.json)).toBe(503);
+      expect(refused.json).toMatchObject({ code: 'unavailable' });
+      expect(refused.headers.get('retry-after')).toBe('1');
+      proxy.loseReplies('', 0);
+      const priced = await edit(); // the read goes through: a price, or the current offer for the stale 0
+      expect([200, 409], JSON.stringify(priced.json)).toContain(priced.status);
+    });
+
     it('a full cashout whose commit answer is lost is 503 outcome_unknown; the retry answers the cashed-out bet and pays once', async () => {
       const betId = await openBet('cashout-full-bet');
       proxy.loseCommitReplies('auto_cashed_out = $4', 1); // completeCashout's conditional UPDATE, then its COMMIT
