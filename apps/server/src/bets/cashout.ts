@@ -53,8 +53,8 @@ export async function cashOut(
     return { ...done, replay: false };
   });
   const wire = betToWire(bet, null);
+  offers.untrack(bet.id); // a retry too: the first attempt stopped before it when its answer was lost (issue 31)
   if (replay) return wire;
-  offers.untrack(bet.id);
   await deps.wallet.publishBalanceChanges(changes);
   await publishToPlayer(deps, playerId, { event: 'bet_changed', data: wire });
   return wire;

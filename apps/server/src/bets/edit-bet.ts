@@ -122,8 +122,10 @@ export async function editBet(
     const changes: BalanceChange[] = [...cashed.changes, ...written.changes];
     return { quote, done: { replaced, placed, changes } };
   });
-  if ('replay' in outcome && outcome.replay)
+  if ('replay' in outcome && outcome.replay) {
+    offers.untrack(outcome.replay.old.id); // the first attempt stopped before it when its answer was lost
     return editAnswer(outcome.replay.old, outcome.replay.placed, offers);
+  }
   if (!outcome.done) return { ...outcome.quote, data: null, replaced: null };
   const { replaced, placed, changes } = outcome.done;
   offers.untrack(replaced.id);

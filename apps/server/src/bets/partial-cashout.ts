@@ -27,13 +27,13 @@ export async function cashOutPart(
   amount: number,
   requestId?: string,
 ): Promise<BetDto> {
-  const { bet, results, changes } = await deps.db.transaction(async (tx) => {
+  const { bet, results, changes, replay } = await deps.db.transaction(async (tx) => {
     await lockPlayerMoney(tx, playerId); // the player's money decisions one at a time (RG6)
     const bet = await findPlayerBet(tx, playerId, betId, true);
     if (!bet) throw new AppError('bet_not_found', { bet_id: String(betId) });
     // A retry of this very cashout (its answer was lost, issue 31): the bet as it is, nothing moves.
     if (await isCashoutRetry(tx, bet.id, requestId))
-      return { bet, results: await loadResults(tx, bet.selections), changes: [] };
+      return { bet, results: await loadResults(tx, bet.selections), changes: [], replay: true };
     if (bet.status !== 'waiting_results') throw new AppError('cashout_unavailable', { status: bet.status });
     // A cluster follower out of step takes the prices the database has (issue 31: never a replaced price).
     await deps.prices.ensureCurrent(bet.selections.map((s) => s.matchId));
@@ -85,11 +85,12 @@ export async function cashOutPart(
       cashedOutStake: bet.cashedOutStake + split.cashedStake * lines,
       partialCashouts: seq,
     };
-    return { bet: after, results, changes: credit.changes };
+    return { bet: after, results, changes: credit.changes, replay: false };
   });
   const wire = betToWire(bet, bet.status === 'waiting_results' ? offers.track(bet, results) : null);
-  if (changes.length === 0) return wire; // a retry: told already
-  await deps.wallet.publishBalanceChanges(changes);
+  // A retry has no balance change to tell (the first attempt's went unsaid when its answer was lost: the client
+  // reads the balance after a cashout); bet_changed is told again, harmless when it went out.
+  if (!replay) await deps.wallet.publishBalanceChanges(changes);
   await publishToPlayer(deps, playerId, { event: 'bet_changed', data: wire });
   return wire;
 }
