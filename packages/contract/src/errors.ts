@@ -129,6 +129,16 @@ export const ERRORS = {
     message:
       'We could not confirm whether your bet was placed: retry with the same Idempotency-Key, or check My bets',
   },
+  /**
+   * The database's answer to a write was lost (issue 31): a cashout, a deposit or another write may or may not
+   * have happened; a retry with the same Idempotency-Key answers what happened, once. details.request_id.
+   */
+  outcome_unknown: {
+    status: 503,
+    code: 'outcome_unknown',
+    message:
+      'We could not confirm whether this went through: retry with the same Idempotency-Key, or check your bets and balance',
+  },
   amount_out_of_range: {
     status: 400,
     code: 'amount_out_of_range',

@@ -118,6 +118,7 @@ export async function liveSessionOwner(
                                         ORDER BY s.started_at DESC, s.id DESC LIMIT 1) latest
                          WHERE latest.expires_at <= $2)`,
     [sid, new Date(nowMs), idleCutoff(idle, nowMs)],
+    { readOnly: true },
   );
   const row = res.rows[0];
   if (!row) {

@@ -1,5 +1,6 @@
 import { editBetPrice } from '@slipstream/betting';
 import type { BetDto, EditBetBody, EditBetDto } from '@slipstream/contract';
+import type { Queryable } from '../db/db';
 import { AppError } from '../http/app-error';
 import type { BalanceChange } from '../wallet/ledger';
 import type { StoredBet } from './bet-model';
@@ -8,12 +9,38 @@ import { betToWire } from './bet-wire';
 import { publishToPlayer, type BetsDeps } from './bets-deps';
 import { completeCashout } from './cashout';
 import { cashoutInputs } from './cashout-offer';
+import { isCashoutRetry } from './cashout-requests';
 import type { CashoutOffers } from './cashout-offers';
 import { loadResults } from './outcome-results';
 import { prepare, requestHash } from './place-bets';
 import { payoutOf, writeBets } from './write-bets';
 import { loadBettor, settingsForMode } from './player-checks';
 import { lockPlayerMoney } from '../accounts/player-lock';
+
+/** The answer of an edit that was done: the replaced bet (cashed out) and the bet that replaced it. */
+async function editDone(
+  tx: Queryable,
+  playerId: number,
+  old: StoredBet,
+): Promise<{ old: StoredBet; placed: StoredBet }> {
+  const placed = await findPlayerBet(tx, playerId, old.replacedBy!, false);
+  if (!placed) throw new AppError('conflict', { bet_id: String(old.id) });
+  return { old, placed };
+}
+
+/** An edit's answer from the bets it left: the credit the old one was cashed out at, the new one's stake. */
+function editAnswer(old: StoredBet, placed: StoredBet, offers: CashoutOffers): EditBetDto {
+  const money = (value: number) => ({ value, currency: old.currency, subunits: old.subunits });
+  const credit = old.winAmount ?? 0;
+  return {
+    credit: money(credit),
+    due: money(placed.totalStake - credit),
+    new_stake: money(placed.totalStake),
+    potential_win: money(placed.potentialWin),
+    data: betToWire(placed, placed.status === 'waiting_results' ? offers.track(placed) : null),
+    replaced: betToWire(old, null),
+  };
+}
 
 /** BO11: a bet on a bonus is not edited, and an edit does not turn a cash bet into one. */
 function notEditable(betId: number, details: Record<string, unknown>): AppError {
@@ -26,13 +53,15 @@ function notEditable(betId: number, details: Record<string, unknown>): AppError 
  * bet is resolved and validated like a placement; then ONE transaction locks the old bet, recomputes its
  * offer (a different to_cashout is refused as stale), cashes it out (credit, key bet_cashout:{id}) and places
  * the new bet (debit through place_bets), so the balance moves by credit − new stake or not at all.
- * `dry_run` answers the price only. Bets with a bonus are refused (BO11).
+ * `dry_run` answers the price only. Bets with a bonus are refused (BO11). An edit sent again with its
+ * Idempotency-Key (kept as the old bet's cashout_request_id) answers what it did and moves nothing (issue 31).
  */
 export async function editBet(
   deps: BetsDeps,
   offers: CashoutOffers,
   playerId: number,
   body: EditBetBody,
+  requestId?: string,
 ): Promise<EditBetDto> {
   const betId = Number(body.bet_id);
   if (body.bet.bonus) throw notEditable(betId, { field: 'bet.bonus' });
@@ -46,6 +75,9 @@ export async function editBet(
     await lockPlayerMoney(tx, playerId); // the player's money decisions one at a time (limits: RG6)
     const old = await findPlayerBet(tx, playerId, betId, true);
     if (!old) throw new AppError('bet_not_found', { bet_id: String(betId) });
+    // A retry of this very edit (its answer was lost, issue 31): what it did, nothing moves again.
+    if (!body.dry_run && old.replacedBy !== null && (await isCashoutRetry(tx, old.id, requestId)))
+      return { replay: await editDone(tx, playerId, old) };
     if (old.status !== 'waiting_results') throw new AppError('cashout_unavailable', { status: old.status });
     if (old.bonus) throw notEditable(betId, { bonus_type: old.bonus.type });
     if (next.currency !== old.currency)
@@ -66,7 +98,7 @@ export async function editBet(
       potential_win: money(price.newPotentialWin),
     };
     if (body.dry_run) return { quote, done: null };
-    const cashed = await completeCashout(tx, deps, old, price.credit, false);
+    const cashed = await completeCashout(tx, deps, old, price.credit, false, requestId);
     if (!cashed) throw new AppError('cashout_unavailable', { status: old.status });
     const written = await writeBets(
       deps,
@@ -90,6 +122,10 @@ export async function editBet(
     const changes: BalanceChange[] = [...cashed.changes, ...written.changes];
     return { quote, done: { replaced, placed, changes } };
   });
+  if ('replay' in outcome && outcome.replay) {
+    offers.untrack(outcome.replay.old.id); // the first attempt stopped before it when its answer was lost
+    return editAnswer(outcome.replay.old, outcome.replay.placed, offers);
+  }
   if (!outcome.done) return { ...outcome.quote, data: null, replaced: null };
   const { replaced, placed, changes } = outcome.done;
   offers.untrack(replaced.id);

@@ -6,6 +6,7 @@ import { findPlayerBet } from './bet-store';
 import { betToWire } from './bet-wire';
 import { publishToPlayer, type BetsDeps } from './bets-deps';
 import { cashoutInputs } from './cashout-offer';
+import { isCashoutRetry } from './cashout-requests';
 import type { CashoutOffers } from './cashout-offers';
 import { loadResults } from './outcome-results';
 import { lockPlayerMoney } from '../accounts/player-lock';
@@ -24,11 +25,15 @@ export async function cashOutPart(
   betId: number,
   toCashout: number,
   amount: number,
+  requestId?: string,
 ): Promise<BetDto> {
-  const { bet, results, changes } = await deps.db.transaction(async (tx) => {
+  const { bet, results, changes, replay } = await deps.db.transaction(async (tx) => {
     await lockPlayerMoney(tx, playerId); // the player's money decisions one at a time (RG6)
     const bet = await findPlayerBet(tx, playerId, betId, true);
     if (!bet) throw new AppError('bet_not_found', { bet_id: String(betId) });
+    // A retry of this very cashout (its answer was lost, issue 31): the bet as it is, nothing moves.
+    if (await isCashoutRetry(tx, bet.id, requestId))
+      return { bet, results: await loadResults(tx, bet.selections), changes: [], replay: true };
     if (bet.status !== 'waiting_results') throw new AppError('cashout_unavailable', { status: bet.status });
     // A cluster follower out of step takes the prices the database has (issue 31: never a replaced price).
     await deps.prices.ensureCurrent(bet.selections.map((s) => s.matchId));
@@ -49,7 +54,7 @@ export async function cashOutPart(
     const seq = bet.partialCashouts + 1;
     const updated = await tx.query(
       `UPDATE bets SET stake = $2, total_stake = $3, potential_win = $4, cashed_out_amount = cashed_out_amount + $5,
-              cashed_out_stake = cashed_out_stake + $6, partial_cashouts = $7
+              cashed_out_stake = cashed_out_stake + $6, partial_cashouts = $7, cashout_request_id = $8
         WHERE id = $1 AND status = 'waiting_results' AND partial_cashouts = $7 - 1 RETURNING id`,
       [
         bet.id,
@@ -59,6 +64,7 @@ export async function cashOutPart(
         split.cashed,
         split.cashedStake * lines,
         seq,
+        requestId ?? null,
       ],
     );
     if (updated.rowCount === 0) throw new AppError('cashout_unavailable', { status: bet.status });
@@ -79,10 +85,12 @@ export async function cashOutPart(
       cashedOutStake: bet.cashedOutStake + split.cashedStake * lines,
       partialCashouts: seq,
     };
-    return { bet: after, results, changes: credit.changes };
+    return { bet: after, results, changes: credit.changes, replay: false };
   });
-  const wire = betToWire(bet, offers.track(bet, results));
-  await deps.wallet.publishBalanceChanges(changes);
+  const wire = betToWire(bet, bet.status === 'waiting_results' ? offers.track(bet, results) : null);
+  // A retry has no balance change to tell (the first attempt's went unsaid when its answer was lost: the client
+  // reads the balance after a cashout); bet_changed is told again, harmless when it went out.
+  if (!replay) await deps.wallet.publishBalanceChanges(changes);
   await publishToPlayer(deps, playerId, { event: 'bet_changed', data: wire });
   return wire;
 }

@@ -3,7 +3,7 @@ import { potentialWin } from '@slipstream/betting';
 import type { BetDto, PlaceBetsBody, Settings } from '@slipstream/contract';
 import { checkBetBonuses } from '../bonuses/bet-bonus';
 import type { Queryable } from '../db/db';
-import { isLostDatabaseAnswer } from '../db/lost-answer';
+import { databaseFault } from '../db/lost-answer';
 import { AppError } from '../http/app-error';
 import type { StoredBet } from './bet-model';
 import { selectBets } from './bet-store';
@@ -136,7 +136,9 @@ export async function placeBets(
     } catch (err) {
       // The connection broke after the placement (or its COMMIT) went out: it may be committed. Never a 500 the
       // player reads as "not placed"; a retry with the same request id answers it, or places it, once (issue 31).
-      if (isLostDatabaseAnswer(err)) throw new AppError('bet_outcome_unknown', { request_id: requestId });
+      // A connection that broke before anything was committed is the error handler's 503 unavailable.
+      if (databaseFault(err) === 'unknown')
+        throw new AppError('bet_outcome_unknown', { request_id: requestId });
       throw err;
     }
     switch (written.kind) {

@@ -48,6 +48,7 @@ export async function loadBettor(
        FROM players p LEFT JOIN player_settings s ON s.player_id = p.id::text
       WHERE p.id = $1`,
     [playerId, requestId],
+    { readOnly: true },
   );
   const p = res.rows[0];
   if (!p) throw new AppError('unauthorized');

@@ -19,7 +19,7 @@ import type { AppContext } from '../app-context';
 import { bearerPlayerId } from '../auth/bearer';
 import type { PriceSource } from '../catalogue/price-source';
 import { BETS_BASE, SPORTSBOOK_BASE } from '../catalogue/register';
-import { AppError } from '../http/app-error';
+import { idempotencyKey } from '../http/idempotency-key';
 import { parseInput } from '../http/parse';
 import type { Publisher } from '../push/publisher';
 import type { WalletService } from '../wallet/wallet-service';
@@ -171,13 +171,7 @@ export async function registerBets(
   app.post(BETS_BASE, async (request, reply) => {
     const playerId = await player(request);
     const body = parseInput(placeBetsBodySchema, request.body ?? {});
-    const header = request.headers['idempotency-key'];
-    const key = typeof header === 'string' && header.length > 0 ? header : undefined;
-    if (key !== undefined && key.length > 100)
-      throw new AppError('validation_failed', [
-        { path: 'Idempotency-Key', message: 'At most 100 characters' },
-      ]);
-    const result = await placeBets(deps, offers, playerId, body, key);
+    const result = await placeBets(deps, offers, playerId, body, idempotencyKey(request));
     return reply.status(201).send(result);
   });
 
@@ -185,12 +179,14 @@ export async function registerBets(
     const playerId = await player(request);
     const body = parseInput(cashoutBodySchema, request.body ?? {});
     const toCashout = typeof body.to_cashout === 'number' ? body.to_cashout : body.to_cashout.value;
-    return { data: await cashOut(deps, offers, playerId, Number(body.bet_id), toCashout, body.amount) };
+    const key = idempotencyKey(request);
+    return { data: await cashOut(deps, offers, playerId, Number(body.bet_id), toCashout, body.amount, key) };
   });
 
   app.post(`${BETS_BASE}/edit`, async (request) => {
     const playerId = await player(request);
-    return editBet(deps, offers, playerId, parseInput(editBetBodySchema, request.body ?? {}));
+    const body = parseInput(editBetBodySchema, request.body ?? {});
+    return editBet(deps, offers, playerId, body, idempotencyKey(request));
   });
 
   app.get(`${BETS_BASE}/statement`, async (request, reply) => {

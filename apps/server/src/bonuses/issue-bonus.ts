@@ -35,6 +35,8 @@ export interface IssueRequest {
   amount: number | null;
   promoCode: string | null;
   state: 'available' | 'active';
+  /** The Idempotency-Key of the request that issues it (a promo code): its retry answers this bonus (issue 31). */
+  requestId?: string | undefined;
 }
 
 /**
@@ -50,13 +52,13 @@ export async function issueBonus(
   const now = deps.clock.now();
   const res = await tx.query<{ id: unknown }>(
     `INSERT INTO player_bonuses (campaign_id, player_id, state, currency, amount, uses_count, promo_code,
-                                 created_at, activated_at, expired_at)
+                                 created_at, activated_at, expired_at, request_id)
      SELECT c.id, $2, $3, $4, $5, c.uses_count, $6, to_timestamp($7::double precision / 1000),
             CASE WHEN $3 = 'active' THEN to_timestamp($7::double precision / 1000) END,
-            to_timestamp($7::double precision / 1000) + make_interval(days => c.valid_days)
+            to_timestamp($7::double precision / 1000) + make_interval(days => c.valid_days), $8
        FROM bonus_campaigns c WHERE c.id = $1
      ON CONFLICT (player_id, promo_code) DO NOTHING RETURNING id`,
-    [r.campaignId, r.playerId, r.state, r.currency, r.amount, r.promoCode, now],
+    [r.campaignId, r.playerId, r.state, r.currency, r.amount, r.promoCode, now, r.requestId ?? null],
   );
   if (!res.rows[0]) throw new AppError('promo_code_used', { code: r.promoCode });
   const bonus = (await findBonus(tx, r.playerId, toSafeInt(res.rows[0].id)))!;

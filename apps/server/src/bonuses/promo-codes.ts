@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/db';
 import { AppError } from '../http/app-error';
 import { toSafeInt } from '../wallet/amounts';
-import type { IssuedBonus } from './bonus-model';
+import { findBonus, type IssuedBonus } from './bonus-model';
 import { issueAndAnnounce, playerCurrency, type BonusesDeps } from './issue-bonus';
 
 interface CampaignRow {
@@ -22,16 +22,38 @@ async function campaignForCode(q: Queryable, code: string, demo: boolean): Promi
   return row;
 }
 
+/** The bonus the player's request `requestId` issued (player_bonuses.request_id, migrations/0840). */
+async function bonusOfRequest(
+  q: Queryable,
+  playerId: number,
+  requestId: string,
+): Promise<IssuedBonus | null> {
+  const res = await q.query<{ id: unknown }>(
+    'SELECT id FROM player_bonuses WHERE player_id = $1 AND request_id = $2',
+    [playerId, requestId],
+  );
+  return res.rows[0] ? findBonus(q, playerId, toSafeInt(res.rows[0].id)) : null;
+}
+
 /**
  * POST /bonuses/promo-code (§7): issues the code's bonus, active at once (the player asked for it), once per
  * player. A free bet's amount is the campaign's whole units in the player's current currency (WELCOME10: 10.00).
+ * Sent again with its Idempotency-Key, it answers the bonus that request issued (issue 31).
  */
 export async function redeemPromoCode(
   deps: BonusesDeps,
   playerId: number,
   code: string,
+  requestId?: string,
 ): Promise<IssuedBonus> {
   const campaign = await campaignForCode(deps.db, code, deps.demo);
+  // A retry of a redemption whose answer was lost (503 outcome_unknown, issue 31): the bonus it issued.
+  const earlier = requestId === undefined ? null : await bonusOfRequest(deps.db, playerId, requestId);
+  if (earlier) {
+    if (earlier.promoCode !== code.toUpperCase())
+      throw new AppError('idempotency_conflict', { request_id: requestId });
+    return earlier;
+  }
   const currency = await playerCurrency(deps.db, playerId);
   const freeBet = campaign.type !== 'comboboost';
   return issueAndAnnounce(deps, {
@@ -41,5 +63,6 @@ export async function redeemPromoCode(
     amount: freeBet ? (campaign.amount_units ?? 0) * currency.subunits : null,
     promoCode: code.toUpperCase(),
     state: 'active',
+    requestId,
   });
 }

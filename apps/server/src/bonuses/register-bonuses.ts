@@ -14,6 +14,7 @@ import { assertNotExcluded } from '../accounts/self-exclusion';
 import { createPlayerIdentity } from '../bets/player-identity';
 import { SPORTSBOOK_BASE } from '../catalogue/register';
 import { AppError } from '../http/app-error';
+import { idempotencyKey } from '../http/idempotency-key';
 import { parseInput } from '../http/parse';
 import type { Publisher } from '../push/publisher';
 import { toSafeInt } from '../wallet/amounts';
@@ -173,7 +174,7 @@ export function registerBonuses(app: FastifyInstance, ctx: AppContext, options: 
     const { code } = parseInput(promoCodeBodySchema, request.body ?? {});
     // SPEC.md SX4: refused before the code is looked up; the bonus table's trigger holds it under races.
     await assertNotExcluded(ctx.db, playerId, now());
-    const bonus = await redeemPromoCode(deps, playerId, code);
+    const bonus = await redeemPromoCode(deps, playerId, code, idempotencyKey(request));
     return reply.status(201).send({ data: bonusToWire(inLocale(bonus, lang(request)), now()) });
   });
 

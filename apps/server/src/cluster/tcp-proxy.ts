@@ -1,5 +1,7 @@
 import { createConnection, createServer, type Server, type Socket } from 'node:net';
 
+const COMMIT = Buffer.from('COMMIT');
+
 /** One proxied connection: the client's socket and ours to the target. */
 export interface ProxiedConnection {
   client: Socket;
@@ -27,6 +29,8 @@ export class TcpProxy {
   private server: Server | null = null;
   /** loseReplies: the next `count` client messages containing `trigger` lose their answer (see loseReplies). */
   private losing: { trigger: Buffer; count: number } | null = null;
+  /** loseCommitReplies: the next `count` transactions sending `trigger` lose their COMMIT's answer. */
+  private losingCommit: { trigger: Buffer; count: number } | null = null;
 
   constructor(
     private readonly targetHost: string,
@@ -59,10 +63,24 @@ export class TcpProxy {
       conn.upstreamPort = upstream.localPort ?? 0;
     });
     let replyToLose = false;
+    let commitToLose = false; // this connection's transaction sent loseCommitReplies' trigger
     const forward = (from: Socket, to: Socket) =>
       from.on('data', (chunk) => {
         if (conn.frozen) return; // swallowed: the other side never hears of it
-        if (from === client && this.losing && this.losing.count > 0 && chunk.includes(this.losing.trigger)) {
+        const pending = this.losingCommit;
+        if (from === client && pending && pending.count > 0 && chunk.includes(pending.trigger)) {
+          pending.count -= 1;
+          commitToLose = true;
+        }
+        if (from === client && commitToLose && chunk.includes(COMMIT)) {
+          commitToLose = false;
+          replyToLose = true;
+        } else if (
+          from === client &&
+          this.losing &&
+          this.losing.count > 0 &&
+          chunk.includes(this.losing.trigger)
+        ) {
           this.losing.count -= 1;
           replyToLose = true;
         } else if (from === upstream && replyToLose) {
@@ -104,6 +122,15 @@ export class TcpProxy {
    */
   loseReplies(trigger: string, count = 1): void {
     this.losing = { trigger: Buffer.from(trigger), count };
+  }
+
+  /**
+   * The next `count` transactions that send a message containing `trigger` (a statement of theirs) reach their
+   * COMMIT, which the target carries out, but its answer never comes back: the connection is reset instead (the
+   * write is committed; the client cannot know it).
+   */
+  loseCommitReplies(trigger: string, count = 1): void {
+    this.losingCommit = { trigger: Buffer.from(trigger), count };
   }
 
   /** Every connection, and every new one, frozen (a partitioned network). */

@@ -14,6 +14,11 @@ export interface QueryResult<T> {
  */
 export interface QueryOptions {
   name?: string;
+  /**
+   * The statement writes nothing (a read, e.g. the player or session a write starts from): when its answer is
+   * lost, nothing was written, and the request may say so (503 unavailable rather than outcome_unknown, issue 31).
+   */
+  readOnly?: boolean;
 }
 
 export interface Queryable {

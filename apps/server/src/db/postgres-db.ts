@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { Db, Isolation, Queryable, QueryOptions, QueryResult } from './db';
+import { isLostDatabaseAnswer, markNothingWritten } from './lost-answer';
 
 // int8 (bigint sums, counts) comes back as a JS number when it is safe; money never exceeds 2^53.
 pg.types.setTypeParser(20, (v) => {
@@ -54,20 +55,42 @@ export async function openPostgresDb(options: PostgresOptions): Promise<Postgres
     ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
   });
   pool.on('error', () => undefined); // idle client errors surface on the next query instead
+  /** A connection from the pool; failing to get one sent nothing, so its error is marked so (lost-answer.ts). */
+  const connect = async (): Promise<pg.PoolClient> => {
+    try {
+      return await pool.connect();
+    } catch (err) {
+      throw markNothingWritten(err);
+    }
+  };
+  // pool.query, with the connect step told apart from the statement (issue 31: nothing written, or unknown).
   const query = async <T>(
     sql: string,
     params?: readonly unknown[],
     options?: QueryOptions,
   ): Promise<QueryResult<T>> => {
-    const res = await pool.query(statement(sql, params, options, timeoutMs));
-    return { rows: res.rows as T[], rowCount: res.rowCount ?? 0 };
+    const client = await connect();
+    const broken = (): void => undefined; // a reset during the statement fails the statement instead
+    client.on('error', broken);
+    let failure: Error | undefined;
+    try {
+      const res = await client.query(statement(sql, params, options, timeoutMs));
+      return { rows: res.rows as T[], rowCount: res.rowCount ?? 0 };
+    } catch (err) {
+      failure = err instanceof Error ? err : new Error(String(err));
+      // A read whose answer was lost wrote nothing (QueryOptions.readOnly).
+      throw options?.readOnly && isLostDatabaseAnswer(err) ? markNothingWritten(err) : err;
+    } finally {
+      client.off('error', broken);
+      client.release(failure); // as pool.query: a connection whose statement failed is not reused
+    }
   };
   return {
     kind: 'postgres',
     query,
     async transaction<T>(fn: (tx: Queryable) => Promise<T>, opts?: { isolation?: Isolation }): Promise<T> {
       for (let attempt = 0; ; attempt++) {
-        const client = await pool.connect();
+        const client = await connect();
         // A connection that breaks between two statements of the transaction (reset, or ended by the server:
         // idle_in_transaction_session_timeout) emits 'error' with no query to fail: without a listener that
         // would crash the process. The next statement (or COMMIT) fails instead, and the transaction with it.
@@ -75,14 +98,18 @@ export async function openPostgresDb(options: PostgresOptions): Promise<Postgres
         client.on('error', broken);
         let dead = false;
         try {
-          await client.query(
-            statement(
-              `BEGIN ISOLATION LEVEL ${(opts?.isolation ?? 'read committed').toUpperCase()}`,
-              undefined,
-              undefined,
-              timeoutMs,
-            ),
-          );
+          await client
+            .query(
+              statement(
+                `BEGIN ISOLATION LEVEL ${(opts?.isolation ?? 'read committed').toUpperCase()}`,
+                undefined,
+                undefined,
+                timeoutMs,
+              ),
+            )
+            .catch((err: unknown) => {
+              throw isLostDatabaseAnswer(err) ? markNothingWritten(err) : err;
+            });
           const tx: Queryable = {
             async query<R>(
               sql: string,
@@ -93,7 +120,14 @@ export async function openPostgresDb(options: PostgresOptions): Promise<Postgres
               return { rows: res.rows as R[], rowCount: res.rowCount ?? 0 };
             },
           };
-          const result = await fn(tx);
+          let result: T;
+          try {
+            result = await fn(tx);
+          } catch (err) {
+            // The connection broke before COMMIT went out: PostgreSQL rolls the transaction back with its
+            // session, so nothing of it was written (issue 31). A lost COMMIT stays unknown.
+            throw isLostDatabaseAnswer(err) ? markNothingWritten(err) : err;
+          }
           await client.query(statement('COMMIT', undefined, undefined, timeoutMs));
           return result;
         } catch (err) {

@@ -1,7 +1,8 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import type { ApiError } from '@slipstream/contract';
 import { ERRORS, type ErrorName } from '@slipstream/contract';
 import { selfExclusionRefusal } from '../accounts/self-exclusion';
+import { databaseFault } from '../db/lost-answer';
 import { AppError } from './app-error';
 import { refuseNulInput } from './refuse-nul';
 import { reportServerError } from '../observability/error-reporting';
@@ -24,6 +25,25 @@ export function toApiError(err: AppError): ApiError {
   return { code: err.code, message: err.message, ...(Object.keys(data).length ? { data } : {}) };
 }
 
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Issue 31: a client never gets a 500 for a broken database connection. Nothing was written (no connection, or
+ * it broke before a COMMIT went out), or the request only reads: 503 `unavailable`, retry. A write's answer lost
+ * after it went out: 503 `outcome_unknown` with the request's Idempotency-Key as details.request_id; the money
+ * routes answer a retry with that key with what happened, once (docs/API.md "Lost answers").
+ */
+function databaseFaultAnswer(error: unknown, request: FastifyRequest): AppError {
+  if (databaseFault(error) === 'unreachable' || READS.has(request.method)) {
+    const unavailable = new AppError('unavailable');
+    unavailable.retryAfterSeconds = 1;
+    return unavailable;
+  }
+  const header = request.headers['idempotency-key'];
+  const requestId = typeof header === 'string' && header.length > 0 ? header : null;
+  return new AppError('outcome_unknown', { request_id: requestId });
+}
+
 export function installErrorHandling(app: FastifyInstance): void {
   refuseNulInput(app);
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -40,6 +60,9 @@ export function installErrorHandling(app: FastifyInstance): void {
         (n) => ERRORS[n].status === error.statusCode,
       );
       appError = new AppError(byStatus ?? 'bad_request', undefined, error.message);
+    } else if (databaseFault(error)) {
+      appError = databaseFaultAnswer(error, request);
+      request.log.error({ err: error, answer: appError.code }, 'database connection fault');
     } else {
       request.log.error({ err: error }, 'unhandled error');
       reportServerError(error, request);

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import type { AppContext } from '../app-context';
 import { assertNotExcluded } from '../accounts/self-exclusion';
 import { AppError } from '../http/app-error';
+import { idempotencyKey } from '../http/idempotency-key';
 import { parseInput } from '../http/parse';
 import { findCurrency } from '../wallet/currencies';
 import { renderDepositPage, renderDepositReturnPage } from '../wallet/deposit-page';
@@ -55,6 +56,7 @@ export function registerPaymentRoutes(
       body.return_path ?? '/',
       ctx.clock.now(),
       body.quick ?? false,
+      idempotencyKey(request),
     );
     return reply.status(201).send(deposit);
   });

@@ -3,7 +3,7 @@ import type { DepositResponse, DepositResult } from '@slipstream/contract';
 import { checkDepositLimit } from '../accounts/limits';
 import { lockPlayerMoney } from '../accounts/player-lock';
 import { selfExclusionRefusal } from '../accounts/self-exclusion';
-import type { Db } from '../db/db';
+import type { Db, Queryable } from '../db/db';
 import { AppError } from '../http/app-error';
 import { toSafeInt } from './amounts';
 import { findCurrency } from './currencies';
@@ -38,7 +38,8 @@ const toProviderDeposit = (row: DepositRow): ProviderDeposit => ({
  * carry). The provider's outcome arrives through `complete` (its callback; the demo page posts it) or, for a
  * pending deposit, from `refresh` asking the provider (the player's page polls it). Success credits the player
  * through the ledger under the idempotency key deposit:{id}, so completing twice pays once. success and error
- * are final; pending may still become either.
+ * are final; pending may still become either. A creation sent again with the same request id (Idempotency-Key)
+ * answers the deposit it made (issue 31).
  */
 export function createDeposits(deps: {
   db: Db;
@@ -57,6 +58,19 @@ export function createDeposits(deps: {
   async function find(id: string): Promise<DepositRow | null> {
     if (!/^[A-Za-z0-9_-]{10,64}$/.test(id)) return null;
     const res = await db.query<DepositRow>(`SELECT ${COLUMNS} FROM deposits WHERE id = $1`, [id]);
+    const row = res.rows[0];
+    return row ? normalise(row) : null;
+  }
+
+  async function findByRequest(
+    tx: Queryable,
+    playerId: number,
+    requestId: string,
+  ): Promise<DepositRow | null> {
+    const res = await tx.query<DepositRow>(
+      `SELECT ${COLUMNS} FROM deposits WHERE player_id = $1 AND request_id = $2`,
+      [playerId, requestId],
+    );
     const row = res.rows[0];
     return row ? normalise(row) : null;
   }
@@ -153,6 +167,7 @@ export function createDeposits(deps: {
       returnPath: string,
       nowMs: number,
       quick = false,
+      requestId?: string,
     ): Promise<DepositResponse> {
       const currency = await findCurrency(db, amount.currency);
       if (!currency) throw new AppError('unknown_currency', { currency: amount.currency });
@@ -163,9 +178,19 @@ export function createDeposits(deps: {
       const max = deps.maxMajorUnits * currency.subunits;
       if (amount.value > max)
         throw new AppError('amount_out_of_range', { max: { value: max, currency: currency.code } });
-      const id = randomBytes(16).toString('base64url');
       const row = await db.transaction(async (tx) => {
         await lockPlayerMoney(tx, playerId);
+        // A retry of a creation whose answer was lost (503 outcome_unknown, issue 31): the deposit it made.
+        const earlier = requestId === undefined ? null : await findByRequest(tx, playerId, requestId);
+        if (earlier) {
+          if (
+            earlier.currency !== currency.code ||
+            earlier.amount !== amount.value ||
+            earlier.quick !== quick
+          )
+            throw new AppError('idempotency_conflict', { request_id: requestId });
+          return earlier;
+        }
         const account = await tx.query(
           'SELECT 1 FROM accounts WHERE player_id = $1 AND currency = $2 AND active',
           [playerId, currency.code],
@@ -174,12 +199,25 @@ export function createDeposits(deps: {
         // Refused up front when it could not pass the player's deposit limit; checked again on success.
         await checkDepositLimit(tx, playerId, currency.code, amount.value, nowMs);
         const res = await tx.query<DepositRow>(
-          `INSERT INTO deposits (id, player_id, currency, amount, status, return_path, created_at, quick)
-           VALUES ($1, $2, $3, $4, 'created', $5, $6, $7) RETURNING ${COLUMNS}`,
-          [id, playerId, currency.code, amount.value, returnPath, new Date(nowMs), quick],
+          `INSERT INTO deposits (id, player_id, currency, amount, status, return_path, created_at, quick, request_id)
+           VALUES ($1, $2, $3, $4, 'created', $5, $6, $7, $8) RETURNING ${COLUMNS}`,
+          [
+            randomBytes(16).toString('base64url'),
+            playerId,
+            currency.code,
+            amount.value,
+            returnPath,
+            new Date(nowMs),
+            quick,
+            requestId ?? null,
+          ],
         );
         return normalise(res.rows[0]!);
       });
+      // Decided already (or waiting on the provider's page): answered as it is. A deposit the provider has not
+      // been asked about yet, or a quick one not yet completed, goes on below (completing is once per deposit).
+      if (row.status !== 'created' || (row.url !== null && !row.quick)) return toResponse(row);
+      const id = row.id;
       // The provider is asked outside the transaction (a real one is a network call).
       const started = await provider.start(toProviderDeposit(row), nowMs);
       await db.query('UPDATE deposits SET url = $2 WHERE id = $1', [id, started.url]);

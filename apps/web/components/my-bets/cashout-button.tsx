@@ -6,6 +6,7 @@ import { useAuthStore } from '../../lib/auth/auth-context';
 import { ApiError } from '../../lib/auth/http';
 import { betsApi } from '../../lib/bets/bets-api';
 import { createSportsbookClient } from '../../lib/bets/sportsbook-client';
+import { writeFailureText } from '../../lib/i18n/api-error-text';
 import { useSite } from '../../lib/site/site-context';
 import { useSlipText } from '../../lib/slip/use-slip-text';
 import { useMoneyText } from '../slip/use-money-text';
@@ -35,6 +36,7 @@ export function CashoutButton({
   const queryClient = useQueryClient();
   const [step, setStep] = useState<Step>('idle');
   const [paid, setPaid] = useState<number | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
   const [partOpen, setPartOpen] = useState(false);
   const [editOpen, setEditOpen] = useState(false);
   const offer = bet.to_cashout;
@@ -81,6 +83,7 @@ export function CashoutButton({
         void queryClient.invalidateQueries({ queryKey: ['accounts'] });
       })
       .catch((err: unknown) => {
+        setFailure(writeFailureText(err, locale, 'myBets.cashoutFailed'));
         setStep(err instanceof ApiError && err.code === 'cashout_offer_changed' ? 'refused' : 'failed');
         void queryClient.invalidateQueries({ queryKey: ['bets'] });
       });
@@ -168,7 +171,7 @@ export function CashoutButton({
       <CashoutHistory bet={bet} />
       {step === 'refused' || step === 'failed' ? (
         <p className="slip-msg slip-msg--error" role="alert" data-testid="cashout-refused">
-          {t(step === 'refused' ? 'myBets.cashoutRefused' : 'myBets.cashoutFailed')}
+          {step === 'refused' ? t('myBets.cashoutRefused') : failure}
         </p>
       ) : null}
     </div>

@@ -3,6 +3,7 @@ import type { MoneyDto } from '@slipstream/contract';
 import { useState } from 'react';
 import { ApiError } from '../../lib/auth/http';
 import { betsApi } from '../../lib/bets/bets-api';
+import { writeFailureText } from '../../lib/i18n/api-error-text';
 import { readTypedAmount, typedAmountText } from './typed-amount';
 import { useBetAction, type BetActionProps } from './use-bet-action';
 
@@ -26,6 +27,7 @@ export function PartialCashout({ bet, offer, onDone, onCancel }: BetActionProps)
   );
   const [step, setStep] = useState<Step>('edit');
   const [range, setRange] = useState<{ min: number; max: number } | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
   const m = (v: number) => money(v, offer.currency, offer.subunits);
   // A pushed offer below the chosen amount clamps it.
   const chosen = Math.min(amount, max);
@@ -48,6 +50,7 @@ export function PartialCashout({ bet, offer, onDone, onCancel }: BetActionProps)
       })
       .catch((err: unknown) => {
         const code = err instanceof ApiError ? err.code : null;
+        setFailure(writeFailureText(err, locale, 'myBets.cashoutFailed'));
         if (code === 'cashout_amount_out_of_range' && err instanceof ApiError) {
           const details = err.data?.details as { min?: MoneyDto | null; max?: MoneyDto | null } | undefined;
           setRange(details?.min && details.max ? { min: details.min.value, max: details.max.value } : null);
@@ -136,7 +139,9 @@ export function PartialCashout({ bet, offer, onDone, onCancel }: BetActionProps)
         <p className="slip-msg slip-msg--error" role="alert" data-testid="partial-cashout-error">
           {step === 'range' && range
             ? t('myBets.partialOutOfRange', { min: m(range.min), max: m(range.max) })
-            : t(step === 'refused' ? 'myBets.cashoutRefused' : 'myBets.cashoutFailed')}
+            : step === 'refused'
+              ? t('myBets.cashoutRefused')
+              : failure}
         </p>
       ) : null}
     </div>

@@ -1,4 +1,5 @@
 import { requestJson } from '../auth/http';
+import { newRequestId, sendOnceMore } from '../auth/send-once-more';
 import type { DepositState } from './deposit-status';
 
 /**
@@ -12,13 +13,19 @@ export async function createDeposit(
   locale: string,
   options: { returnPath?: string; quick?: boolean },
 ): Promise<DepositState> {
-  return requestJson<DepositState>('/api/platform/payments/deposit', {
-    method: 'POST',
-    body: {
-      amount,
-      ...(options.returnPath ? { return_path: options.returnPath } : {}),
-      ...(options.quick ? { quick: true } : {}),
-    },
-    locale,
-  });
+  // Sent once more with the same request id when its outcome is unknown: the server answers the deposit the first
+  // attempt made (issue 31).
+  const requestId = newRequestId();
+  return sendOnceMore(() =>
+    requestJson<DepositState>('/api/platform/payments/deposit', {
+      method: 'POST',
+      body: {
+        amount,
+        ...(options.returnPath ? { return_path: options.returnPath } : {}),
+        ...(options.quick ? { quick: true } : {}),
+      },
+      locale,
+      idempotencyKey: requestId,
+    }),
+  );
 }

@@ -35,6 +35,8 @@ export interface RequestOptions {
    * the session, so an open tab alone never keeps an idle session alive (the server's SESSION_IDLE_SECONDS).
    */
   readonly background?: boolean;
+  /** The Idempotency-Key of a money write (cashout, deposit): a retry with it is done once (API.md). */
+  readonly idempotencyKey?: string;
 }
 
 /** The header that marks a background call (the server's BACKGROUND_HEADER). */
@@ -103,6 +105,7 @@ export async function requestJson<T>(url: string, options: RequestOptions): Prom
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.background) headers[BACKGROUND_HEADER] = '1';
+  if (options.idempotencyKey) headers['idempotency-key'] = options.idempotencyKey;
   const method = options.method ?? 'GET';
   if (method !== 'GET') {
     const csrf = typeof document === 'undefined' ? null : readCookie(document.cookie, CSRF_COOKIE);

@@ -1,5 +1,6 @@
 import { BET_LIST_FILTER_STATUSES, type SlipBet, type SharedBet } from '@slipstream/betting';
 import type { BetDto, EditBetDto, PlaceBetInput } from '@slipstream/contract';
+import { newRequestId, sendOnceMore } from '../auth/send-once-more';
 import { toPlaceBetInput } from './bet-wire';
 import { BETS_BASE, type SportsbookClient } from './sportsbook-client';
 import { pushAnalytics, type AnalyticsEvent } from '../analytics/data-layer';
@@ -65,26 +66,40 @@ export const betsApi = {
     });
     return client.call<BetPage>(`${BETS_BASE}?${params}`, { signal });
   },
-  cashout(client: SportsbookClient, betId: string, toCashout: number) {
-    return client
-      .call<{ data: BetDto }>(`${BETS_BASE}/cashout`, {
+  /** Cashout at the offer shown; sent once more with the same request id when its outcome is unknown (issue 31). */
+  cashout(client: SportsbookClient, betId: string, toCashout: number, requestId = newRequestId()) {
+    return sendOnceMore(() =>
+      client.call<{ data: BetDto }>(`${BETS_BASE}/cashout`, {
         method: 'POST',
         body: { bet_id: betId, to_cashout: toCashout },
-      })
-      .then(tracked(cashoutEvent(betId, toCashout, false)));
+        idempotencyKey: requestId,
+      }),
+    ).then(tracked(cashoutEvent(betId, toCashout, false)));
   },
-  /** Partial cashout (SPEC.md CO7): `amount` of the offer `toCashout` the player saw. */
-  cashoutPart(client: SportsbookClient, betId: string, toCashout: number, amount: number) {
-    return client
-      .call<{ data: BetDto }>(`${BETS_BASE}/cashout`, {
+  /** Partial cashout (SPEC.md CO7): `amount` of the offer `toCashout` the player saw; retried as `cashout`. */
+  cashoutPart(
+    client: SportsbookClient,
+    betId: string,
+    toCashout: number,
+    amount: number,
+    requestId = newRequestId(),
+  ) {
+    return sendOnceMore(() =>
+      client.call<{ data: BetDto }>(`${BETS_BASE}/cashout`, {
         method: 'POST',
         body: { bet_id: betId, to_cashout: toCashout, amount },
-      })
-      .then(tracked(cashoutEvent(betId, amount, true)));
+        idempotencyKey: requestId,
+      }),
+    ).then(tracked(cashoutEvent(betId, amount, true)));
   },
-  /** Edit bet (SPEC.md CO9): `dryRun` prices the edit, otherwise it replaces the bet. */
-  editBet(client: SportsbookClient, body: EditBetRequest) {
-    return client.call<EditBetDto>(`${BETS_BASE}/edit`, { method: 'POST', body });
+  /**
+   * Edit bet (SPEC.md CO9): `dryRun` prices the edit, otherwise it replaces the bet, sent once more with the same
+   * request id when its outcome is unknown (issue 31).
+   */
+  editBet(client: SportsbookClient, body: EditBetRequest, requestId = newRequestId()) {
+    const send = () =>
+      client.call<EditBetDto>(`${BETS_BASE}/edit`, { method: 'POST', body, idempotencyKey: requestId });
+    return body.dry_run ? send() : sendOnceMore(send);
   },
   /** Automatic cashout (SPEC.md CO8): the target in minor units, null to remove it. */
   autoCashout(client: SportsbookClient, betId: string, target: number | null) {

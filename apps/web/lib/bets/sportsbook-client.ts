@@ -16,6 +16,8 @@ export interface CallInit {
   body?: unknown;
   signal?: AbortSignal;
   background?: boolean;
+  /** The Idempotency-Key of a money write (sent as that header). */
+  idempotencyKey?: string;
 }
 
 export const BETS_BASE = '/api/sportsbook/v3/bets';

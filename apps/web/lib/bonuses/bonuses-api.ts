@@ -9,6 +9,7 @@ import {
   type BonusListKind,
 } from '@slipstream/contract';
 import { z } from 'zod';
+import { newRequestId, sendOnceMore } from '../auth/send-once-more';
 import { SPORTSBOOK_BASE, type SportsbookClient } from '../bets/sportsbook-client';
 
 const BASE = `${SPORTSBOOK_BASE}/bonuses`;
@@ -37,8 +38,15 @@ export const bonusesApi = {
     const raw = await client.call<unknown>(`${BASE}/${kind}?${params.toString()}`, { signal });
     return bonusListResponseSchema.parse(raw);
   },
-  async redeem(client: SportsbookClient, code: string): Promise<BonusDto> {
-    const raw = await client.call<unknown>(`${BASE}/promo-code`, { method: 'POST', body: { code } });
+  /** A promo code; sent once more with the same request id when its outcome is unknown (issue 31). */
+  async redeem(client: SportsbookClient, code: string, requestId = newRequestId()): Promise<BonusDto> {
+    const raw = await sendOnceMore(() =>
+      client.call<unknown>(`${BASE}/promo-code`, {
+        method: 'POST',
+        body: { code },
+        idempotencyKey: requestId,
+      }),
+    );
     return bonusSchema.parse((raw as { data?: unknown }).data);
   },
   async terms(client: SportsbookClient, kind: BonusListKind, id: string) {

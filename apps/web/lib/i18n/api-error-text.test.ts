@@ -3,7 +3,7 @@ import arabic from '../../messages/ar.json';
 import english from '../../messages/en.json';
 import german from '../../messages/de.json';
 import { ApiError } from '../auth/http';
-import { answerMessageKey, apiErrorText, retryAfterText } from './api-error-text';
+import { answerMessageKey, apiErrorText, retryAfterText, writeFailureText } from './api-error-text';
 import { compileCatalogue } from './compile-catalogue';
 import { registerCatalogue } from './messages';
 
@@ -76,5 +76,17 @@ describe('apiErrorText', () => {
     expect(apiErrorText(new ApiError(409, 120, 'x', { localized_message: 'nonsense' }), 'de', fallback)).toBe(
       german['error.place_bets.invalid_odds_custom_bet'],
     );
+  });
+});
+
+describe('writeFailureText (issue 31)', () => {
+  it("[LC10] a cashout whose outcome is unknown, or a database that wrote nothing, says so in the page's language; any other failure keeps the screen's own text", () => {
+    const unknown = new ApiError(503, 'outcome_unknown', 'We could not confirm', null);
+    expect(writeFailureText(unknown, 'de', fallback)).toBe(german['error.code.outcome_unknown']);
+    const unavailable = new ApiError(503, 'unavailable', 'unavailable', null);
+    expect(writeFailureText(unavailable, 'en', fallback)).toBe(english['error.code.unavailable']);
+    const refused = new ApiError(409, 'cashout_unavailable', 'This bet cannot be cashed out now', null);
+    expect(writeFailureText(refused, 'de', fallback)).toBe(german[fallback]);
+    expect(writeFailureText(new TypeError('Failed to fetch'), 'en', fallback)).toBe(english[fallback]);
   });
 });

@@ -70,3 +70,16 @@ export function apiErrorText(err: unknown, locale: string, fallbackKey: string):
   const wait = retryAfterText(err, locale);
   return wait ? `${main} ${wait}` : main;
 }
+
+/** The codes of a database fault (issue 31): the write may have happened, or nothing was written and a retry is safe. */
+const FAULT_CODES = new Set<unknown>(['outcome_unknown', 'unavailable']);
+
+/**
+ * The text of a failed money write whose screen has its own failure text (`fallbackKey`, e.g. "cannot be cashed
+ * out now"): a database fault says what it means instead (outcome_unknown: check My bets and the balance;
+ * unavailable: try again in a moment), since "cannot" would be wrong for both.
+ */
+export function writeFailureText(err: unknown, locale: string, fallbackKey: string): string {
+  if (err instanceof ApiError && FAULT_CODES.has(err.code)) return apiErrorText(err, locale, fallbackKey);
+  return translate(locale, fallbackKey);
+}
