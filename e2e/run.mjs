@@ -1,10 +1,11 @@
 // `npm run test -w e2e`: builds what changed, then runs the two e2e projects (vitest.config.ts): the files on the
-// shared server, then the files that start their own. With E2E_PARALLEL=1 the two run side by side in two
-// processes (they share no server, so together they only share the machine). Every line is
-// prefixed with its project; the exit status fails when either fails. Extra arguments go to both (a file filter
-// narrows each project to its matching files; a project with none exits cleanly).
+// shared server, then the files that start their own. With E2E_PARALLEL=1 they run side by side in separate
+// processes, the shared-server files split over E2E_SHARDS processes (vitest's --shard, 2 by default in that mode),
+// each with a shared server of its own (its global setup starts one): no two processes share a server, so together
+// they only share the machine. Every line is prefixed with its stream; the exit status fails when any fails. Extra
+// arguments go to every stream (a file filter narrows each to its matching files; a stream with none exits cleanly).
 // Side by side, a file that failed (after its tests' one retry in CI) is run once more at the end, alone on the
-// machine, and the run fails if it fails again: two groups at once load the machine more than either alone, and
+// machine, and the run fails if it fails again: several streams at once load the machine more than one alone, and
 // a wall-clock wait that only the contention broke should not fail the run. The log names each such file.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -21,7 +22,8 @@ if (built.status !== 0) process.exit(built.status ?? 1);
 mkdirSync(`${E2E}artifacts`, { recursive: true });
 const reportOf = (name) => `${E2E}artifacts/${name}-results.json`;
 
-function runProject(name, files = process.argv.slice(2)) {
+/** One vitest process: `project`'s files (a shard of them when `shard` is "i/n"), reported as `name`. */
+function runProject(project, { files = process.argv.slice(2), shard, name = project } = {}) {
   rmSync(reportOf(name), { force: true });
   const child = spawn(
     'npx',
@@ -31,14 +33,20 @@ function runProject(name, files = process.argv.slice(2)) {
       '--config',
       'vitest.config.ts',
       '--project',
-      name,
+      project,
+      ...(shard ? [`--shard=${shard}`] : []),
       '--passWithNoTests',
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${reportOf(name)}`,
       ...files,
     ],
-    { cwd: E2E, stdio: ['ignore', 'pipe', 'pipe'], env: process.env },
+    // A shard's shared server logs to a file of its own (support/global-setup.ts).
+    {
+      cwd: E2E,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, E2E_SERVER_LOG: `server-${name}.log` },
+    },
   );
   const prefix = `[${name}] `;
   for (const [stream, out] of [
@@ -47,7 +55,7 @@ function runProject(name, files = process.argv.slice(2)) {
   ])
     createInterface({ input: stream }).on('line', (line) => out.write(prefix + line + '\n'));
   return new Promise((resolve) =>
-    child.on('close', (code, signal) => resolve({ name, code: code ?? 1, signal })),
+    child.on('close', (code, signal) => resolve({ name, project, code: code ?? 1, signal })),
   );
 }
 
@@ -59,12 +67,23 @@ function failedFiles(name) {
 }
 
 const started = Date.now();
-// Side by side only when asked: on two cores, two browsers and their servers kept the machine at a load of 10–14
-// and stretched each file 2–4×, so one after another is the default (docs in CONTRIBUTING.md).
+// Side by side when asked (npm test does, beside the unit tests: scripts/test.mjs). The e2e files mostly wait (on
+// pushes, timers, the browser): a whole sequential run used 0.4 of a core on average, so three streams fit in two
+// cores. One after another is the default for a run of its own (docs in CONTRIBUTING.md).
 const parallel = process.env.E2E_PARALLEL === '1';
-const results = parallel
-  ? await Promise.all([runProject('e2e-shared'), runProject('e2e-own')])
-  : [await runProject('e2e-shared'), await runProject('e2e-own')];
+const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? (parallel ? 2 : 1)));
+const sharedStreams =
+  shards === 1
+    ? [{ project: 'e2e-shared' }]
+    : Array.from({ length: shards }, (_, i) => ({
+        project: 'e2e-shared',
+        shard: `${i + 1}/${shards}`,
+        name: `e2e-shared-${i + 1}`,
+      }));
+const streams = [...sharedStreams, { project: 'e2e-own' }];
+const results = [];
+if (parallel) results.push(...(await Promise.all(streams.map((s) => runProject(s.project, s)))));
+else for (const s of streams) results.push(await runProject(s.project, s));
 for (const r of results)
   console.log(`--- ${r.name}: ${r.code === 0 ? 'passed' : `failed (${r.signal ?? r.code})`}`);
 let ok = true;
@@ -76,7 +95,7 @@ for (const r of results) {
     continue;
   }
   console.log(`--- ${r.name}: running ${files.join(', ')} once more, alone`);
-  const again = await runProject(r.name, files);
+  const again = await runProject(r.project, { files, name: `${r.name}-again` });
   console.log(`--- ${r.name} alone: ${again.code === 0 ? 'passed' : 'failed again'} (${files.join(', ')})`);
   if (again.code !== 0) ok = false;
 }

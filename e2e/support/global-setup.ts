@@ -1,5 +1,12 @@
 import type { TestProject } from 'vitest/node';
-import { buildServer, ensureWebBuild, makeDataTemplate, startServer, type RunningServer } from './server';
+import {
+  buildServer,
+  ensureWebBuild,
+  makeDataTemplate,
+  SHARED_SERVER_LOG,
+  startServer,
+  type RunningServer,
+} from './server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -15,7 +22,7 @@ export async function setup(project: TestProject): Promise<void> {
   buildServer();
   ensureWebBuild();
   removeTemplate = makeDataTemplate();
-  server = await startServer();
+  server = await startServer({}, SHARED_SERVER_LOG);
   project.provide('baseUrl', server.baseUrl);
 }
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { REPO_ROOT } from './server';
+import { REPO_ROOT, SHARED_SERVER_LOG } from './server';
 
 /**
  * The e-mails the server would send. In development and demo mode the server prints each outbox message to its
@@ -10,7 +10,7 @@ import { REPO_ROOT } from './server';
 export async function lastEmailLink(
   to: string,
   kind: RegExp,
-  logName = 'server.log',
+  logName = SHARED_SERVER_LOG,
   timeoutMs = 10_000,
 ): Promise<string> {
   const file = join(REPO_ROOT, 'e2e/artifacts', logName);
@@ -43,7 +43,7 @@ export const freshEmail = (tag: string): string =>
 /** The last SMS verification code sent to `phone`, read from the server log like the e-mails above. */
 export async function lastSmsCode(
   phone: string,
-  logName = 'server.log',
+  logName = SHARED_SERVER_LOG,
   timeoutMs = 10_000,
 ): Promise<string> {
   const file = join(REPO_ROOT, 'e2e/artifacts', logName);

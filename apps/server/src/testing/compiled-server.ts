@@ -14,9 +14,14 @@ import { REPO_ROOT, SERVER_ROOT } from '../repo-files';
  */
 export const COMPILED_MAIN = join(SERVER_ROOT, 'dist', 'main.js');
 
-/** Builds dist/main.js (esbuild, about a second): once per test run, from the runners' global setup. */
+/** Builds dist/main.js (esbuild, about a second) when its inputs changed since the last build
+ * (scripts/build-if-changed.mjs), from the runners' global setup: `npm test` builds first and then runs the unit
+ * and e2e tests side by side, so neither rewrites the bundle under the other's running servers. */
 export function buildCompiledServer(): void {
-  const result = spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: SERVER_ROOT, encoding: 'utf8' });
+  const result = spawnSync(process.execPath, ['scripts/build-if-changed.mjs', 'server'], {
+    cwd: REPO_ROOT,
+    encoding: 'utf8',
+  });
   if (result.status !== 0) throw new Error(`the server build failed:\n${result.stdout}\n${result.stderr}`);
 }
 
