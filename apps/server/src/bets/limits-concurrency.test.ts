@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setUserLimit } from '../accounts/limits';
 import { lockPlayerMoney } from '../accounts/player-lock';
-import { credit } from '../wallet/ledger';
 import { BETS_BASE } from '../catalogue/register';
 import type { Db } from '../db/db';
 
@@ -9,6 +8,7 @@ import {
   balanceOf,
   bettableMatches,
   createPlayer,
+  openAccount,
   inject,
   issueSimBonus,
   marketOf,
@@ -85,19 +85,7 @@ describe.skipIf(!process.env.DATABASE_URL)('money limits under bursts of bets on
   it('[RG8][RG5][RG6] one EUR 50 wager limit, 20 EUR 10 and 20 USD 10 bets at once: the stakes, in EUR at 0.92, stay within it and fill it', async () => {
     for (let trial = 0; trial < 3; trial++) {
       const p = await createPlayer(db, 100_000);
-      await db.query(`INSERT INTO accounts (player_id, currency, created_at) VALUES ($1, 'USD', now())`, [
-        p.id,
-      ]);
-      await db.transaction((tx) =>
-        credit(tx, {
-          playerId: p.id,
-          currency: 'USD',
-          amount: 100_000,
-          reason: 'deposit',
-          reference: `test:${p.id}`,
-          idempotencyKey: `test-usd:${p.id}`,
-        }),
-      );
+      await openAccount(db, p.id, 'USD', 100_000);
       await setLimit(p.id, 'wager', 5_000);
       const m = bettableMatches(h.catalogue)[1]!;
       const s = sel(h.catalogue, m.id, 1, '1');

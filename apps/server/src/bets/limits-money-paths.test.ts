@@ -3,11 +3,11 @@ import { setUserLimit } from '../accounts/limits';
 import { BETS_BASE } from '../catalogue/register';
 import type { Db } from '../db/db';
 import { testDbKinds } from '../db/test-db';
-import { credit } from '../wallet/ledger';
 import {
   balanceOf,
   bettableMatches,
   createPlayer,
+  openAccount,
   expectError,
   inject,
   issueSimBonus,
@@ -212,19 +212,7 @@ describe.each(testDbKinds())('money limits against edits and cashouts on %s', (k
 
   it('[RG8][VA19] max stake in USD under a EUR wager limit: the room converted rounded down, which places exactly', async () => {
     const p = await createPlayer(db, 100_000);
-    await db.query(`INSERT INTO accounts (player_id, currency, created_at) VALUES ($1, 'USD', now())`, [
-      p.id,
-    ]);
-    await db.transaction((tx) =>
-      credit(tx, {
-        playerId: p.id,
-        currency: 'USD',
-        amount: 100_000,
-        reason: 'deposit',
-        reference: `test:${p.id}`,
-        idempotencyKey: `test-usd:${p.id}`,
-      }),
-    );
+    await openAccount(db, p.id, 'USD', 100_000);
     await setLimit(p.id, 'wager', 5_000);
     const m = bettableMatches(h.catalogue)[next++]!;
     const s = sel(h.catalogue, m.id, 1, '1');

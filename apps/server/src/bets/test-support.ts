@@ -116,20 +116,34 @@ export async function createPlayer(
     [`p${Date.now()}-${emailSeq++}-${Math.random()}@example.com`, opts.pve ?? false, opts.status ?? 'active'],
   );
   const id = Number(res.rows[0]!.id);
-  await db.query(`INSERT INTO accounts (player_id, currency, created_at) VALUES ($1, 'EUR', now())`, [id]);
+  await openAccount(db, id, 'EUR', balance);
+  const token = await bearerForNewSession(db, SECRET, id, Math.floor(Date.parse('2027-01-01') / 1000));
+  return { id, token };
+}
+
+/** Opens the player's account in `currency` holding `balance` minor units (paid in through the ledger). */
+export async function openAccount(
+  db: Db,
+  playerId: number,
+  currency: string,
+  balance: number,
+): Promise<void> {
+  await db.query(`INSERT INTO accounts (player_id, currency, created_at) VALUES ($1, $2, now())`, [
+    playerId,
+    currency,
+  ]);
   if (balance > 0)
     await db.transaction((tx) =>
       credit(tx, {
-        playerId: id,
-        currency: 'EUR',
+        playerId,
+        currency,
         amount: balance,
         reason: 'deposit',
-        reference: `test:${id}`,
-        idempotencyKey: `test-deposit:${id}`,
+        reference: `test:${playerId}`,
+        idempotencyKey:
+          currency === 'EUR' ? `test-deposit:${playerId}` : `test-${currency.toLowerCase()}:${playerId}`,
       }),
     );
-  const token = await bearerForNewSession(db, SECRET, id, Math.floor(Date.parse('2027-01-01') / 1000));
-  return { id, token };
 }
 
 /** Issues a bonus to a player through the simulator's control call (POST /api/sim/bonuses, by e-mail). */
