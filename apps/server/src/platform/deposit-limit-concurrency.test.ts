@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { UNLIMITED_ABUSE } from '../security/abuse-limits';
-import { TestBrowser, openPlatformHarness, type PlatformHarness } from './test-support';
+import { TestBrowser, platformSuite, type PlatformHarness } from './test-support';
 
 const P = '/api/platform';
 const TRIALS = 5;
@@ -14,15 +14,17 @@ describe.skipIf(!process.env.DATABASE_URL)('deposit limit under bursts of comple
   let h: PlatformHarness;
   let offset = 0;
   let seq = 0;
-  beforeAll(async () => {
-    h = await openPlatformHarness('postgres', { abuse: UNLIMITED_ABUSE, demoDepositPendingSeconds: 60 });
-    const start = h.clock.now();
-    let tick = 0;
-    h.clock.now = () => start + offset + tick++;
-  }, 60_000);
-  afterAll(async () => {
-    await h.close();
-  });
+  platformSuite(
+    'postgres',
+    { abuse: UNLIMITED_ABUSE, demoDepositPendingSeconds: 60 },
+    async (opened) => {
+      h = opened;
+      const start = h.clock.now();
+      let tick = 0;
+      h.clock.now = () => start + offset + tick++;
+    },
+    60_000,
+  );
 
   /** A signed-up player with a EUR 50 daily deposit limit and five EUR 20 deposits created under it. */
   async function fiveDeposits(cents = 0): Promise<{ b: TestBrowser; ids: string[] }> {
