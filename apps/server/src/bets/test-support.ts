@@ -186,6 +186,19 @@ export function marketOf(
   return m;
 }
 
+/**
+ * The first bettable match from index `from` on whose 1x2 market has an outcome priced within [min, max]
+ * (thousandths): the match, the outcome, its selection, and `next`, the index after the match (a suite's next
+ * fresh match).
+ */
+export function pricedOutcome(catalogue: Catalogue, from: number, min = 1500, max = 6000) {
+  for (let i = from; ; i++) {
+    const m = bettableMatches(catalogue)[i]!;
+    const o = marketOf(catalogue, m.id, 1).outcomes.find((x) => x.odds >= min && x.odds <= max);
+    if (o) return { m, o, s: sel(catalogue, m.id, 1, o.id), next: i + 1 };
+  }
+}
+
 /** A selection at its current price, as the slip sends it. */
 export function sel(
   catalogue: Catalogue,
