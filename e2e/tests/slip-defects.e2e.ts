@@ -35,9 +35,7 @@ async function closeAndReload(slip: SlipPage, m: WireMatch): Promise<void> {
 }
 
 async function prematch(api: Api, count: number, skip: number): Promise<WireMatch[]> {
-  const list = (await api.matches('match_status=0&type=match&sport_key=soccer&limit=60')).filter(
-    (m) => m.main_market && m.main_market.status === 1 && m.main_market.outcomes.every((o) => o.active),
-  );
+  const list = await api.openPrematchSoccer();
   const from = 20 + skip;
   if (list.length < from + count) throw new Error('not enough prematch matches');
   return list.slice(from, from + count);
