@@ -27,6 +27,15 @@ export class SlipPage extends ShellPage {
     return this.page.locator(`[data-testid="slip-selection"][data-selection="${key}"]`);
   }
 
+  /** From now on a placement reaches the server at a price it no longer offers (as if the odds moved in flight). */
+  async placeAtAStalePrice(): Promise<void> {
+    await this.page.route('**/api/sportsbook/v3/bets', async (route) => {
+      const body = route.request().postDataJSON() as { bets: { selections: { odds: string }[] }[] };
+      body.bets[0]!.selections[0]!.odds = '999.5';
+      await route.continue({ postData: JSON.stringify(body) });
+    });
+  }
+
   placeButton(): Locator {
     return this.page.getByTestId('slip-place');
   }
