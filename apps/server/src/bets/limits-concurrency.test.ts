@@ -11,7 +11,7 @@ import {
   openAccount,
   inject,
   issueSimBonus,
-  marketOf,
+  pricedOutcome,
   sel,
   type BetsHarness,
   betsSuite,
@@ -114,10 +114,7 @@ describe.skipIf(!process.env.DATABASE_URL)('money limits under bursts of bets on
     const bonuses = [];
     for (let i = 0; i < 20; i++)
       bonuses.push(await issueSimBonus(h, p.id, { type: 'freebet_all_win', amount: 1_000 }));
-    const m = bettableMatches(h.catalogue).find((x) =>
-      marketOf(h.catalogue, x.id, 1).outcomes.some((o) => o.odds >= 1500),
-    )!;
-    const o = marketOf(h.catalogue, m.id, 1).outcomes.find((x) => x.odds >= 1500)!;
+    const { m, o } = pricedOutcome(h.catalogue, 0, 1500, Infinity);
     const s = sel(h.catalogue, m.id, 1, o.id);
     const results = await Promise.all(
       bonuses.map((b) =>

@@ -11,7 +11,7 @@ import {
   expectError,
   inject,
   issueSimBonus,
-  marketOf,
+  pricedOutcome,
   placeBet,
   sel,
   type BetsHarness,
@@ -156,10 +156,7 @@ describe.each(testDbKinds())('money limits against edits and cashouts on %s', (k
       const p = await createPlayer(db, 100_000);
       await setLimit(p.id, type, 500);
       const fb = await issueSimBonus(h, p.id, { type: 'freebet_all_win', amount: 1_000 });
-      const m = bettableMatches(h.catalogue)
-        .slice(next++)
-        .find((x) => marketOf(h.catalogue, x.id, 1).outcomes.some((o) => o.odds >= 1500))!;
-      const o = marketOf(h.catalogue, m.id, 1).outcomes.find((x) => x.odds >= 1500)!;
+      const { m, o } = pricedOutcome(h.catalogue, next++, 1500, Infinity);
       const res = await inject(h.app, 'POST', BETS_BASE, p.token, {
         bets: [
           {
