@@ -1,5 +1,4 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { setUserLimit } from '../accounts/limits';
 import { lockPlayerMoney } from '../accounts/player-lock';
 import { BETS_BASE } from '../catalogue/register';
 import type { Db } from '../db/db';
@@ -13,6 +12,7 @@ import {
   issueSimBonus,
   pricedOutcome,
   sel,
+  setDailyLimit,
   type BetsHarness,
   betsSuite,
 } from './test-support';
@@ -33,15 +33,7 @@ describe.skipIf(!process.env.DATABASE_URL)('money limits under bursts of bets on
   }, 60_000);
 
   const setLimit = (playerId: number, type: 'wager' | 'loss', amount: number, currency = 'EUR') =>
-    db.transaction((tx) =>
-      setUserLimit(
-        tx,
-        { id: playerId, currency },
-        { type, period: 'day', amount, currency },
-        h.clock.now(),
-        0,
-      ),
-    );
+    setDailyLimit(h, playerId, type, amount, currency);
 
   const burst = (token: string, count: number, stake: number) => {
     const m = bettableMatches(h.catalogue)[0]!;

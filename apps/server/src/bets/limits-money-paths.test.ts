@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { setUserLimit } from '../accounts/limits';
 import { BETS_BASE } from '../catalogue/register';
 import type { Db } from '../db/db';
 import { testDbKinds } from '../db/test-db';
@@ -14,6 +13,7 @@ import {
   pricedOutcome,
   placeBet,
   sel,
+  setDailyLimit,
   type BetsHarness,
   betsSuite,
 } from './test-support';
@@ -32,15 +32,7 @@ describe.each(testDbKinds())('money limits against edits and cashouts on %s', (k
   betsSuite(kind, (opened) => ({ db, h } = opened));
 
   const setLimit = (playerId: number, type: 'wager' | 'loss', amount: number, currency = 'EUR') =>
-    db.transaction((tx) =>
-      setUserLimit(
-        tx,
-        { id: playerId, currency },
-        { type, period: 'day', amount, currency },
-        h.clock.now(),
-        0,
-      ),
-    );
+    setDailyLimit(h, playerId, type, amount, currency);
   const place = (token: string, s: ReturnType<typeof sel>, stake: number) =>
     inject(h.app, 'POST', BETS_BASE, token, {
       bets: [{ stake: { value: stake, currency: 'EUR' }, selections: [s] }],

@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
 import { ERRORS, apiErrorSchema } from '@slipstream/contract';
 import { expect } from 'vitest';
+import { setUserLimit } from '../accounts/limits';
 import type { AppContext } from '../app-context';
 import { bearerForNewSession } from '../auth/sportsbook-token';
 import type { MarketState, MatchState } from '../catalogue/model';
@@ -145,6 +146,18 @@ export async function openAccount(
       }),
     );
 }
+
+/** Sets the player's daily `type` limit to `amount` (in `currency`, an account of the player's) at the harness's now. */
+export const setDailyLimit = (
+  h: Pick<BetsHarness, 'db' | 'clock'>,
+  playerId: number,
+  type: 'wager' | 'loss',
+  amount: number,
+  currency = 'EUR',
+) =>
+  h.db.transaction((tx) =>
+    setUserLimit(tx, { id: playerId, currency }, { type, period: 'day', amount, currency }, h.clock.now(), 0),
+  );
 
 /** Issues a bonus to a player through the simulator's control call (POST /api/sim/bonuses, by e-mail). */
 export async function issueSimBonus(
