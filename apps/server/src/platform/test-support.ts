@@ -106,6 +106,20 @@ export function platformSuite(
   });
 }
 
+/** A bare player (signed up by no one) with an empty `currency` account, such as a transfer's counterparty: its id. */
+export async function insertPlayerWithAccount(db: Db, email: string, currency: string): Promise<number> {
+  const inserted = await db.query<{ id: number }>(
+    `INSERT INTO players (email, currency, created_at) VALUES ($1, $2, now()) RETURNING id`,
+    [email, currency],
+  );
+  const id = Number(inserted.rows[0]!.id);
+  await db.query(`INSERT INTO accounts (player_id, currency, created_at) VALUES ($1, $2, now())`, [
+    id,
+    currency,
+  ]);
+  return id;
+}
+
 /** A browser stand-in: keeps the cookies the server sets and echoes the CSRF token on writes, like the web app. */
 export class TestBrowser {
   readonly cookies = new Map<string, string>();

@@ -2,7 +2,12 @@ import { balanceChangedEventSchema } from '@slipstream/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDbKinds } from '../db/test-db';
 import { AppError } from '../http/app-error';
-import { ledgerAudit, openPlatformHarness, type PlatformHarness } from '../platform/test-support';
+import {
+  insertPlayerWithAccount,
+  ledgerAudit,
+  openPlatformHarness,
+  type PlatformHarness,
+} from '../platform/test-support';
 
 const DEMO_ID = 1;
 
@@ -231,13 +236,7 @@ describe.each(testDbKinds())('double-entry ledger on %s', (kind) => {
   });
 
   it('transfers between two players inside a caller-owned transaction', async () => {
-    const other = await h.db.query<{ id: number }>(
-      `INSERT INTO players (email, currency, created_at) VALUES ('other@example.com', 'USDT', now()) RETURNING id`,
-    );
-    const otherId = Number(other.rows[0]!.id);
-    await h.db.query(`INSERT INTO accounts (player_id, currency, created_at) VALUES ($1, 'USDT', now())`, [
-      otherId,
-    ]);
+    const otherId = await insertPlayerWithAccount(h.db, 'other@example.com', 'USDT');
     const result = await h.db.transaction((tx) =>
       h.platform.wallet.transfer(tx, {
         from: { playerId: DEMO_ID },
