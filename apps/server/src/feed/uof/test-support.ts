@@ -14,6 +14,7 @@ import { registerMetrics } from '../../observability/metrics';
 import { registerPlatform } from '../../platform/register-platform';
 import { createRecordingPublisher } from '../../push/publisher';
 import type { UofFeed } from './uof-feed';
+import { LIVE_PRODUCT, PREMATCH_PRODUCT } from './uof-messages';
 import { UofProducer, type UofProducerOptions } from './producer/uof-producer';
 
 /** The machine's RabbitMQ (guest/guest on 127.0.0.1:5672). */
@@ -110,6 +111,10 @@ export async function waitFor<T>(
     await new Promise((r) => setTimeout(r, everyMs));
   }
 }
+
+/** Resolves once the consumer counts both products' producers (live and prematch) up. */
+export const bothProducersUp = (h: Pick<UofHarness, 'uof'>): Promise<boolean> =>
+  waitFor('both producers up', () => h.uof.producerUp(LIVE_PRODUCT) && h.uof.producerUp(PREMATCH_PRODUCT));
 
 export interface UofHarness {
   app: FastifyInstance;

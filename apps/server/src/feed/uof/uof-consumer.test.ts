@@ -14,7 +14,7 @@ import {
   oddsChangeXml,
   rollbackBetSettlementXml,
 } from './producer/uof-xml-writer';
-import { rabbitReachable, uofHarness, waitFor, type UofHarness } from './test-support';
+import { bothProducersUp, rabbitReachable, uofHarness, waitFor, type UofHarness } from './test-support';
 
 const rabbit = await rabbitReachable();
 const kind = process.env.DATABASE_URL ? 'postgres' : 'pglite';
@@ -39,10 +39,7 @@ describe.skipIf(!rabbit)(`UOF consumer on RabbitMQ (${kind})`, () => {
 
   beforeAll(async () => {
     h = await uofHarness(await openTestDb(kind), { inactivitySeconds: 1 });
-    await waitFor(
-      'both producers up',
-      () => h.uof.producerUp(LIVE_PRODUCT) && h.uof.producerUp(PREMATCH_PRODUCT),
-    );
+    await bothProducersUp(h);
   }, 180_000);
   afterAll(async () => {
     await h?.close();
