@@ -172,6 +172,14 @@ export async function issueSimBonus(
   return res.json().data as { id: string; type: string };
 }
 
+/** How many bets the player has, of any status. */
+export async function betCount(db: Db, playerId: number): Promise<number> {
+  const res = await db.query<{ n: unknown }>('SELECT count(*) AS n FROM bets WHERE player_id = $1', [
+    playerId,
+  ]);
+  return Number(res.rows[0]!.n);
+}
+
 export async function balanceOf(db: Db, playerId: number): Promise<number> {
   const res = await db.query<{ balance: unknown }>(
     `SELECT balance FROM accounts WHERE player_id = $1 AND currency = 'EUR'`,
