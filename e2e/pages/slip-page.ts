@@ -27,6 +27,20 @@ export class SlipPage extends ShellPage {
     return this.page.locator(`[data-testid="slip-selection"][data-selection="${key}"]`);
   }
 
+  /**
+   * Places the slip at a price the server no longer offers (as if the odds moved in flight; so do later
+   * placements until the route is removed) and waits for the refusal: the ticket in ERROR.
+   */
+  async placeAtAStalePrice(): Promise<void> {
+    await this.page.route('**/api/sportsbook/v3/bets', async (route) => {
+      const body = route.request().postDataJSON() as { bets: { selections: { odds: string }[] }[] };
+      body.bets[0]!.selections[0]!.odds = '999.5';
+      await route.continue({ postData: JSON.stringify(body) });
+    });
+    await this.placeButton().click();
+    await this.waitForTicketState('ERROR');
+  }
+
   placeButton(): Locator {
     return this.page.getByTestId('slip-place');
   }

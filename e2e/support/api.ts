@@ -40,6 +40,19 @@ export class Api {
     return ((await res.json()) as { data: WireMatch[] }).data;
   }
 
+  /** Prematch soccer matches (the first `limit`) whose main market is open with every outcome active. */
+  async openPrematchSoccer(limit = 60): Promise<WireMatch[]> {
+    return (await this.matches(`match_status=0&type=match&sport_key=soccer&limit=${limit}`)).filter(
+      (m) => m.main_market && m.main_market.status === 1 && m.main_market.outcomes.every((o) => o.active),
+    );
+  }
+
+  /** `count` of openPrematchSoccer's matches from the end of the list (quiet ones, away from other files' picks), `skip` from it. */
+  async openPrematchSoccerFromEnd(count: number, skip = 0, limit = 60): Promise<WireMatch[]> {
+    const list = await this.openPrematchSoccer(limit);
+    return list.slice(list.length - skip - count, list.length - skip);
+  }
+
   async post(path: string, body: unknown = {}): Promise<void> {
     const res = await fetch(`${this.baseUrl}/api/sim${path}`, {
       method: 'POST',

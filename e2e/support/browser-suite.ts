@@ -3,6 +3,18 @@ import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 import { launchChromium } from './browser';
 import { newContext, type Viewport } from './viewports';
 
+/** A Chromium launched before the suite's tests and closed after them, for suites that make their own contexts. */
+export function suiteChromium(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => browser!;
+}
+
 /**
  * Per-file browser lifecycle: one Chromium per file, a fresh context and page per test. Page errors
  * (uncaught exceptions) are collected so a test can assert none happened.

@@ -8,17 +8,35 @@ import { newContext, VIEWPORTS } from '../support/viewports';
 
 const desktop = VIEWPORTS[0];
 
+type Suite = ReturnType<typeof browserSuite>;
+
+/** A new player signed up over the API in the suite's page, which is handed back as an account page. */
+async function signedUp(suite: Suite, email: string, password: string): Promise<AccountPage> {
+  const first = new AccountPage(suite.page(), suite.baseUrl, desktop);
+  const res = await first.page.context().request.post(`${suite.baseUrl}/api/platform/users/sign_up`, {
+    data: { user: { email, password, currency: 'EUR' } },
+  });
+  expect(res.status()).toBe(201);
+  return first;
+}
+
+/** `use` on another device: a page of a fresh browser context with nothing stored, closed afterwards. */
+async function onAnotherDevice(suite: Suite, use: (second: AccountPage) => Promise<void>): Promise<void> {
+  const other = await newContext(suite.page().context().browser()!, desktop);
+  try {
+    await use(new AccountPage(await other.newPage(), suite.baseUrl, desktop));
+  } finally {
+    await other.close();
+  }
+}
+
 describe('settings follow the player (desktop)', () => {
   const suite = browserSuite(desktop);
 
   it("[AC9] the odds format chosen in one browser context is the player's in another", async () => {
     const email = freshEmail('settings');
     const password = 'settings-password-1';
-    const first = new AccountPage(suite.page(), suite.baseUrl, desktop);
-    const res = await first.page.context().request.post(`${suite.baseUrl}/api/platform/users/sign_up`, {
-      data: { user: { email, password, currency: 'EUR' } },
-    });
-    expect(res.status()).toBe(201);
+    const first = await signedUp(suite, email, password);
     await first.goto('/');
     await first.page.getByTestId('balance').waitFor();
     const saved = first.page.waitForResponse(
@@ -28,9 +46,7 @@ describe('settings follow the player (desktop)', () => {
     expect((await saved).status()).toBe(200);
 
     // Another device: a fresh context with nothing stored, signing in through the modal.
-    const other = await newContext(suite.page().context().browser()!, desktop);
-    try {
-      const second = new AccountPage(await other.newPage(), suite.baseUrl, desktop);
+    await onAnotherDevice(suite, async (second) => {
       await second.goto('/');
       expect(await second.page.getByTestId('odds-format').inputValue()).toBe('decimal');
       await second.page.getByTestId('sign-in').click();
@@ -45,9 +61,7 @@ describe('settings follow the player (desktop)', () => {
         null,
         { timeout: 15_000 },
       );
-    } finally {
-      await other.close();
-    }
+    });
   });
 });
 
@@ -57,11 +71,7 @@ describe('quick stakes follow the player', () => {
   it("[AC13] quick stakes saved on the profile page in one browser context are the player's in another", async () => {
     const email = freshEmail('stakes');
     const password = 'stakes-password-1';
-    const first = new AccountPage(suite.page(), suite.baseUrl, desktop);
-    const res = await first.page.context().request.post(`${suite.baseUrl}/api/platform/users/sign_up`, {
-      data: { user: { email, password, currency: 'EUR' } },
-    });
-    expect(res.status()).toBe(201);
+    const first = await signedUp(suite, email, password);
     await first.goto('/profile');
     const form = first.page.getByTestId('quick-stakes-form');
     await form.waitFor();
@@ -75,10 +85,8 @@ describe('quick stakes follow the player', () => {
     await form.getByText('Your quick stakes are saved.').waitFor();
     expect(await seriousViolations(first.page)).toEqual([]);
 
-    const other = await newContext(suite.page().context().browser()!, desktop);
-    try {
-      const second = new AccountPage(await other.newPage(), suite.baseUrl, desktop);
-      const signIn = await other.request.post(`${suite.baseUrl}/api/platform/users/sign_in`, {
+    await onAnotherDevice(suite, async (second) => {
+      const signIn = await second.page.context().request.post(`${suite.baseUrl}/api/platform/users/sign_in`, {
         data: { user: { email, password } },
       });
       expect(signIn.status()).toBe(200);
@@ -88,9 +96,7 @@ describe('quick stakes follow the player', () => {
       const values = [];
       for (let i = 0; i < 4; i++) values.push(await again.getByTestId(`quick-stake-${i}`).inputValue());
       expect(values).toEqual(['3', '7', '15', '40']);
-    } finally {
-      await other.close();
-    }
+    });
   });
 });
 
@@ -100,11 +106,7 @@ describe('accept mode follows the player', () => {
   it("[AC13] the odds accept mode chosen in one browser context is the player's in another", async () => {
     const email = freshEmail('accept');
     const password = 'accept-password-1';
-    const first = new AccountPage(suite.page(), suite.baseUrl, desktop);
-    const res = await first.page.context().request.post(`${suite.baseUrl}/api/platform/users/sign_up`, {
-      data: { user: { email, password, currency: 'EUR' } },
-    });
-    expect(res.status()).toBe(201);
+    const first = await signedUp(suite, email, password);
     await first.goto('/');
     await first.page.getByTestId('balance').waitFor();
     await new SlipPage(first.page, suite.baseUrl, desktop).openTab('BET_SLIP');
@@ -117,10 +119,8 @@ describe('accept mode follows the player', () => {
     await select.selectOption('any');
     expect((await saved).status()).toBe(200);
 
-    const other = await newContext(suite.page().context().browser()!, desktop);
-    try {
-      const second = new AccountPage(await other.newPage(), suite.baseUrl, desktop);
-      const signIn = await other.request.post(`${suite.baseUrl}/api/platform/users/sign_in`, {
+    await onAnotherDevice(suite, async (second) => {
+      const signIn = await second.page.context().request.post(`${suite.baseUrl}/api/platform/users/sign_in`, {
         data: { user: { email, password } },
       });
       expect(signIn.status()).toBe(200);
@@ -134,8 +134,6 @@ describe('accept mode follows the player', () => {
         null,
         { timeout: 15_000 },
       );
-    } finally {
-      await other.close();
-    }
+    });
   });
 });

@@ -211,13 +211,7 @@ describe('odds changes, suspension and keyboard (desktop)', () => {
     await slip.toggle(key);
     await slip.setStake(0, '1');
     // The bet reaches the server at a price it no longer offers (as if the odds moved in flight).
-    await slip.page.route('**/api/sportsbook/v3/bets', async (route) => {
-      const body = route.request().postDataJSON() as { bets: { selections: { odds: string }[] }[] };
-      body.bets[0]!.selections[0]!.odds = '999.5';
-      await route.continue({ postData: JSON.stringify(body) });
-    });
-    await slip.placeButton().click();
-    await slip.waitForTicketState('ERROR');
+    await slip.placeAtAStalePrice();
     const error = slip.page.getByTestId('slip-error');
     expect(await error.textContent()).toMatch(/not placed/);
     expect(await slip.selection(key).getByRole('note').textContent()).toBe(

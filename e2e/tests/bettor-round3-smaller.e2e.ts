@@ -38,12 +38,7 @@ async function newPlayer(page: Page, tag: string): Promise<string> {
 }
 
 async function prematch(count: number, skip: number): Promise<WireMatch[]> {
-  const list = (
-    await new Api(server.baseUrl).matches('match_status=0&type=match&sport_key=soccer&limit=60')
-  ).filter(
-    (m) => m.main_market && m.main_market.status === 1 && m.main_market.outcomes.every((o) => o.active),
-  );
-  return list.slice(skip, skip + count);
+  return (await new Api(server.baseUrl).openPrematchSoccer()).slice(skip, skip + count);
 }
 
 const pickOf = (m: WireMatch, i = 0) => ({

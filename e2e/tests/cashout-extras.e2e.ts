@@ -14,12 +14,7 @@ const pathOf = (m: WireMatch) => `/${m.tournament.sport.key}/${m.slug}`;
 const minor = (text: string | null): number => Number((text ?? '').replace(/[^\d]/g, ''));
 
 /** Prematch soccer matches with an open main market, away from the other files' picks (the list's end). */
-async function matches(api: Api, count: number, skip: number): Promise<WireMatch[]> {
-  const list = (await api.matches('match_status=0&type=match&sport_key=soccer&limit=60')).filter(
-    (m) => m.main_market && m.main_market.status === 1 && m.main_market.outcomes.every((o) => o.active),
-  );
-  return list.slice(list.length - skip - count, list.length - skip);
-}
+const matches = (api: Api, count: number, skip: number) => api.openPrematchSoccerFromEnd(count, skip);
 
 describe('partial and automatic cashout (desktop)', () => {
   const suite = browserSuite(desktop);

@@ -12,12 +12,7 @@ const [desktop] = VIEWPORTS;
 const minor = (text: string | null): number => Number((text ?? '').replace(/[^\d]/g, ''));
 
 /** Prematch soccer matches with an open main market, from a part of the list the other files leave alone. */
-async function matches(api: Api, count: number, skip: number): Promise<WireMatch[]> {
-  const list = (await api.matches('match_status=0&type=match&sport_key=soccer&limit=80')).filter(
-    (m) => m.main_market && m.main_market.status === 1 && m.main_market.outcomes.every((o) => o.active),
-  );
-  return list.slice(list.length - skip - count, list.length - skip);
-}
+const matches = (api: Api, count: number, skip: number) => api.openPrematchSoccerFromEnd(count, skip, 80);
 
 const homeWin = (m: WireMatch): BetPick => ({
   match: m,

@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { AccountPage } from '../pages/account-page';
 import { screenshot } from '../support/artifacts';
 import { seriousViolations } from '../support/axe';
-import { launchChromium } from '../support/browser';
+import { suiteChromium } from '../support/browser-suite';
 import { freshEmail } from '../support/outbox';
 import { newContext, type Viewport } from '../support/viewports';
 
@@ -17,17 +16,11 @@ const WIDTHS: Viewport[] = [
 
 describe('Deposit beside the balance in the header', () => {
   const baseUrl = inject('baseUrl');
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
+  const browser = suiteChromium();
 
   for (const viewport of WIDTHS) {
     it(`a signed-in player sees Deposit beside the balance at ${viewport.width} px and it opens the deposit`, async () => {
-      const context = await newContext(browser, viewport);
+      const context = await newContext(browser(), viewport);
       try {
         const page = await context.newPage();
         const errors: string[] = [];

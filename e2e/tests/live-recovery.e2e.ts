@@ -38,12 +38,7 @@ async function marketsOf(baseUrl: string, matchId: number): Promise<WireMarket[]
 }
 
 /** Prematch soccer matches whose main market is open, from the end of the list (quiet ones). */
-async function openMatches(api: Api, count: number, skip = 0): Promise<WireMatch[]> {
-  const list = (await api.matches('match_status=0&type=match&sport_key=soccer&limit=80')).filter(
-    (m) => m.main_market && m.main_market.status === 1 && m.main_market.outcomes.every((o) => o.active),
-  );
-  return list.slice(list.length - skip - count, list.length - skip);
-}
+const openMatches = (api: Api, count: number, skip = 0) => api.openPrematchSoccerFromEnd(count, skip, 80);
 
 const pickOf = (match: WireMatch, market: WireMarket, index = 0): Pick => {
   const outcome = market.outcomes[index]!;

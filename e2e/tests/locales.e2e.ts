@@ -147,13 +147,7 @@ describe('locales at 1280 px', () => {
     await slip.toggle(key);
     await slip.setStake(0, '1');
     // The bet reaches the server at a price it no longer offers: 101, whose English message must not show.
-    await slip.page.route('**/api/sportsbook/v3/bets', async (route) => {
-      const body = route.request().postDataJSON() as { bets: { selections: { odds: string }[] }[] };
-      body.bets[0]!.selections[0]!.odds = '999.5';
-      await route.continue({ postData: JSON.stringify(body) });
-    });
-    await slip.placeButton().click();
-    await slip.waitForTicketState('ERROR');
+    await slip.placeAtAStalePrice();
     const error = slip.page.getByTestId('slip-error');
     expect(await error.textContent()).toContain('Ihre Wette wurde nicht platziert');
     expect(await error.textContent()).toContain('Die Quoten haben sich geändert');

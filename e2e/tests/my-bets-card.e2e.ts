@@ -17,9 +17,7 @@ describe('My bets cards name the event and the pick (360 px)', () => {
   afterAll(() => api.resume());
 
   it('each selection of an open combo shows its match and its outcome on the card', async () => {
-    const list = (await api.matches('match_status=0&type=match&sport_key=soccer&limit=60')).filter(
-      (m) => m.main_market && m.main_market.status === 1 && m.main_market.outcomes.every((o) => o.active),
-    );
+    const list = await api.openPrematchSoccer();
     const [m1, m2] = [list[30]!, list[31]!];
     const page = new MyBetsPage(suite.page(), suite.baseUrl, mobile);
     await page.signInByApi();

@@ -11,12 +11,7 @@ const desktop = VIEWPORTS[0];
 const pathOf = (m: WireMatch) => `/${m.tournament.sport.key}/${m.slug}`;
 
 /** Prematch basketball-free soccer matches from the end of the list, away from the betting tests' picks. */
-async function matches(api: Api, count: number, skip: number): Promise<WireMatch[]> {
-  const list = (await api.matches('match_status=0&type=match&sport_key=soccer&limit=60')).filter(
-    (m) => m.main_market && m.main_market.status === 1 && m.main_market.outcomes.every((o) => o.active),
-  );
-  return list.slice(list.length - skip - count, list.length - skip);
-}
+const matches = (api: Api, count: number, skip: number) => api.openPrematchSoccerFromEnd(count, skip);
 
 describe('my bets (desktop)', () => {
   const suite = browserSuite(desktop);

@@ -17,9 +17,7 @@ describe('a pick while offline', () => {
   afterAll(() => api.resume());
 
   it('says why the pick waits, then adds it when the network is back', async () => {
-    const list = (await api.matches('match_status=0&type=match&sport_key=soccer&limit=60')).filter(
-      (m) => m.main_market && m.main_market.status === 1 && m.main_market.outcomes.every((o) => o.active),
-    );
+    const list = await api.openPrematchSoccer();
     const m = list[25]!;
     const key = selectionKey(m, m.main_market!, m.main_market!.outcomes[1]!);
     const page = new SlipPage(suite.page(), suite.baseUrl, desktop);

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { ShellPage } from '../pages/shell-page';
 import { screenshot } from '../support/artifacts';
-import { launchChromium } from '../support/browser';
+import { suiteChromium } from '../support/browser-suite';
 import { newContext, VIEWPORTS } from '../support/viewports';
 
 const [, mobile] = VIEWPORTS;
@@ -33,17 +33,11 @@ function eventsWithPricesInView(page: Page): Promise<number> {
 /** Issue 33 item 4: on a 360×740 phone the first screen shows at least three events with their prices. */
 describe('the first screen of a phone (360×740)', () => {
   const baseUrl = inject('baseUrl');
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
+  const browser = suiteChromium();
 
   for (const fresh of [true, false]) {
     it(`home shows at least three events with prices ${fresh ? 'to a new visitor, consent banner up' : 'once the banner is answered'}`, async () => {
-      const context = await newContext(browser, mobile, { freshVisitor: fresh });
+      const context = await newContext(browser(), mobile, { freshVisitor: fresh });
       try {
         const page = await context.newPage();
         // A new visitor's reminder is for later; the banner is what covers a first screen.

@@ -21,10 +21,21 @@ const pathOf = (m: WireMatch) => `/${m.tournament.sport.key}/${m.slug}`;
 const keyOf = (m: WireMatch, i: number) => selectionKey(m, m.main_market!, m.main_market!.outcomes[i]!);
 const shownOdds = (milli: number) => (milli / 1000).toFixed(3).replace(/0$/, '');
 
+/** Picks the first outcome of `m`, closes the slip and reloads: the slip stays closed, its toggle counting the pick. */
+async function closeAndReload(slip: SlipPage, m: WireMatch): Promise<void> {
+  await slip.goto(pathOf(m));
+  await slip.toggle(keyOf(m, 0));
+  await slip.page.getByTestId('slip-close').click();
+  await slip.panel().waitFor({ state: 'hidden' });
+  await slip.page.reload();
+  await slip.hydrated();
+  await expect.poll(() => slip.page.getByTestId('slip-toggle').textContent()).toMatch(/1$/);
+  await slip.page.waitForTimeout(500);
+  expect(await slip.panel().isVisible()).toBe(false);
+}
+
 async function prematch(api: Api, count: number, skip: number): Promise<WireMatch[]> {
-  const list = (await api.matches('match_status=0&type=match&sport_key=soccer&limit=60')).filter(
-    (m) => m.main_market && m.main_market.status === 1 && m.main_market.outcomes.every((o) => o.active),
-  );
+  const list = await api.openPrematchSoccer();
   const from = 20 + skip;
   if (list.length < from + count) throw new Error('not enough prematch matches');
   return list.slice(from, from + count);
@@ -167,15 +178,7 @@ describe('slip defects at 1280 px (issue 22)', () => {
   it('[HW3] a closed panel stays closed after a reload, and the my bets tab stays chosen', async () => {
     const [m] = await prematch(api, 1, 3);
     const slip = new SlipPage(suite.page(), suite.baseUrl, desktop);
-    await slip.goto(pathOf(m!));
-    await slip.toggle(keyOf(m!, 0));
-    await slip.page.getByTestId('slip-close').click();
-    await slip.panel().waitFor({ state: 'hidden' });
-    await slip.page.reload();
-    await slip.hydrated();
-    await expect.poll(() => slip.page.getByTestId('slip-toggle').textContent()).toMatch(/1$/);
-    await slip.page.waitForTimeout(500);
-    expect(await slip.panel().isVisible()).toBe(false);
+    await closeAndReload(slip, m!);
     await slip.openTab('MY_BETS');
     await slip.page.reload();
     await slip.hydrated();
@@ -415,15 +418,7 @@ describe('slip defects at 360 px (issue 22)', () => {
   it('[HW3] a closed sheet stays closed after a reload', async () => {
     const [m] = await prematch(api, 1, 11);
     const slip = new SlipPage(suite.page(), suite.baseUrl, mobile);
-    await slip.goto(pathOf(m!));
-    await slip.toggle(keyOf(m!, 0));
-    await slip.page.getByTestId('slip-close').click();
-    await slip.panel().waitFor({ state: 'hidden' });
-    await slip.page.reload();
-    await slip.hydrated();
-    await expect.poll(() => slip.page.getByTestId('slip-toggle').textContent()).toMatch(/1$/);
-    await slip.page.waitForTimeout(500);
-    expect(await slip.panel().isVisible()).toBe(false);
+    await closeAndReload(slip, m!);
   });
 
   it('[HW5] the sheet keeps keyboard focus inside while open (a modal dialog)', async () => {

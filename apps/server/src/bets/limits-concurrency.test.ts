@@ -1,7 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { setUserLimit } from '../accounts/limits';
 import { lockPlayerMoney } from '../accounts/player-lock';
-import { credit } from '../wallet/ledger';
 import { BETS_BASE } from '../catalogue/register';
 import type { Db } from '../db/db';
 
@@ -9,10 +7,12 @@ import {
   balanceOf,
   bettableMatches,
   createPlayer,
+  openAccount,
   inject,
   issueSimBonus,
-  marketOf,
+  pricedOutcome,
   sel,
+  setDailyLimit,
   type BetsHarness,
   betsSuite,
 } from './test-support';
@@ -33,15 +33,7 @@ describe.skipIf(!process.env.DATABASE_URL)('money limits under bursts of bets on
   }, 60_000);
 
   const setLimit = (playerId: number, type: 'wager' | 'loss', amount: number, currency = 'EUR') =>
-    db.transaction((tx) =>
-      setUserLimit(
-        tx,
-        { id: playerId, currency },
-        { type, period: 'day', amount, currency },
-        h.clock.now(),
-        0,
-      ),
-    );
+    setDailyLimit(h, playerId, type, amount, currency);
 
   const burst = (token: string, count: number, stake: number) => {
     const m = bettableMatches(h.catalogue)[0]!;
@@ -85,19 +77,7 @@ describe.skipIf(!process.env.DATABASE_URL)('money limits under bursts of bets on
   it('[RG8][RG5][RG6] one EUR 50 wager limit, 20 EUR 10 and 20 USD 10 bets at once: the stakes, in EUR at 0.92, stay within it and fill it', async () => {
     for (let trial = 0; trial < 3; trial++) {
       const p = await createPlayer(db, 100_000);
-      await db.query(`INSERT INTO accounts (player_id, currency, created_at) VALUES ($1, 'USD', now())`, [
-        p.id,
-      ]);
-      await db.transaction((tx) =>
-        credit(tx, {
-          playerId: p.id,
-          currency: 'USD',
-          amount: 100_000,
-          reason: 'deposit',
-          reference: `test:${p.id}`,
-          idempotencyKey: `test-usd:${p.id}`,
-        }),
-      );
+      await openAccount(db, p.id, 'USD', 100_000);
       await setLimit(p.id, 'wager', 5_000);
       const m = bettableMatches(h.catalogue)[1]!;
       const s = sel(h.catalogue, m.id, 1, '1');
@@ -126,10 +106,7 @@ describe.skipIf(!process.env.DATABASE_URL)('money limits under bursts of bets on
     const bonuses = [];
     for (let i = 0; i < 20; i++)
       bonuses.push(await issueSimBonus(h, p.id, { type: 'freebet_all_win', amount: 1_000 }));
-    const m = bettableMatches(h.catalogue).find((x) =>
-      marketOf(h.catalogue, x.id, 1).outcomes.some((o) => o.odds >= 1500),
-    )!;
-    const o = marketOf(h.catalogue, m.id, 1).outcomes.find((x) => x.odds >= 1500)!;
+    const { m, o } = pricedOutcome(h.catalogue, 0, 1500, Infinity);
     const s = sel(h.catalogue, m.id, 1, o.id);
     const results = await Promise.all(
       bonuses.map((b) =>

@@ -1,19 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { setUserLimit } from '../accounts/limits';
 import { BETS_BASE } from '../catalogue/register';
 import type { Db } from '../db/db';
 import { testDbKinds } from '../db/test-db';
-import { credit } from '../wallet/ledger';
 import {
   balanceOf,
   bettableMatches,
   createPlayer,
+  openAccount,
   expectError,
   inject,
   issueSimBonus,
-  marketOf,
+  pricedOutcome,
   placeBet,
   sel,
+  setDailyLimit,
   type BetsHarness,
   betsSuite,
 } from './test-support';
@@ -32,15 +32,7 @@ describe.each(testDbKinds())('money limits against edits and cashouts on %s', (k
   betsSuite(kind, (opened) => ({ db, h } = opened));
 
   const setLimit = (playerId: number, type: 'wager' | 'loss', amount: number, currency = 'EUR') =>
-    db.transaction((tx) =>
-      setUserLimit(
-        tx,
-        { id: playerId, currency },
-        { type, period: 'day', amount, currency },
-        h.clock.now(),
-        0,
-      ),
-    );
+    setDailyLimit(h, playerId, type, amount, currency);
   const place = (token: string, s: ReturnType<typeof sel>, stake: number) =>
     inject(h.app, 'POST', BETS_BASE, token, {
       bets: [{ stake: { value: stake, currency: 'EUR' }, selections: [s] }],
@@ -156,10 +148,7 @@ describe.each(testDbKinds())('money limits against edits and cashouts on %s', (k
       const p = await createPlayer(db, 100_000);
       await setLimit(p.id, type, 500);
       const fb = await issueSimBonus(h, p.id, { type: 'freebet_all_win', amount: 1_000 });
-      const m = bettableMatches(h.catalogue)
-        .slice(next++)
-        .find((x) => marketOf(h.catalogue, x.id, 1).outcomes.some((o) => o.odds >= 1500))!;
-      const o = marketOf(h.catalogue, m.id, 1).outcomes.find((x) => x.odds >= 1500)!;
+      const { m, o } = pricedOutcome(h.catalogue, next++, 1500, Infinity);
       const res = await inject(h.app, 'POST', BETS_BASE, p.token, {
         bets: [
           {
@@ -212,19 +201,7 @@ describe.each(testDbKinds())('money limits against edits and cashouts on %s', (k
 
   it('[RG8][VA19] max stake in USD under a EUR wager limit: the room converted rounded down, which places exactly', async () => {
     const p = await createPlayer(db, 100_000);
-    await db.query(`INSERT INTO accounts (player_id, currency, created_at) VALUES ($1, 'USD', now())`, [
-      p.id,
-    ]);
-    await db.transaction((tx) =>
-      credit(tx, {
-        playerId: p.id,
-        currency: 'USD',
-        amount: 100_000,
-        reason: 'deposit',
-        reference: `test:${p.id}`,
-        idempotencyKey: `test-usd:${p.id}`,
-      }),
-    );
+    await openAccount(db, p.id, 'USD', 100_000);
     await setLimit(p.id, 'wager', 5_000);
     const m = bettableMatches(h.catalogue)[next++]!;
     const s = sel(h.catalogue, m.id, 1, '1');

@@ -7,6 +7,7 @@ import { BETS_BASE } from '../catalogue/register';
 import { credit } from '../wallet/ledger';
 import {
   balanceOf,
+  betCount,
   bettableMatches,
   createPlayer,
   expectError,
@@ -24,11 +25,6 @@ describe.each(testDbKinds())('money and betting rules on %s', (kind) => {
   betsSuite(kind, (opened) => ({ db, h } = opened));
 
   const match = () => bettableMatches(h.catalogue)[next++]!;
-  const betCount = async (playerId: number) =>
-    Number(
-      (await db.query<{ n: unknown }>('SELECT count(*) AS n FROM bets WHERE player_id = $1', [playerId]))
-        .rows[0]!.n,
-    );
 
   /** A player with a USDT account holding `balance` minor units (1e6 per USDT). */
   async function usdtPlayer(balance: number) {
@@ -60,7 +56,7 @@ describe.each(testDbKinds())('money and betting rules on %s', (kind) => {
       'validation_failed',
     );
     expect(JSON.stringify(body.data?.details)).toContain('bets.0.stake.subunits');
-    expect(await betCount(p.id)).toBe(0);
+    expect(await betCount(db, p.id)).toBe(0);
     expectError(
       await inject(h.app, 'POST', `${BETS_BASE}/max-stake`, p.token, {
         bets: [{ stake: { currency: 'USDT', subunits: 100 }, selections: [s] }],
@@ -91,7 +87,7 @@ describe.each(testDbKinds())('money and betting rules on %s', (kind) => {
       );
       expect(body.data?.errors_by_bet?.['0']).toBeDefined();
     }
-    expect(await betCount(p.id)).toBe(0);
+    expect(await betCount(db, p.id)).toBe(0);
     expect(await balanceOf(db, p.id)).toBe(10_000);
     // No bonus (absent or null) places as before.
     const ok = await inject(h.app, 'POST', BETS_BASE, p.token, {
@@ -171,7 +167,7 @@ describe.each(testDbKinds())('money and betting rules on %s', (kind) => {
       409,
       120,
     );
-    expect(await betCount(p.id)).toBe(0);
+    expect(await betCount(db, p.id)).toBe(0);
   });
 
   it('[BB2] a quarter line wins in full only beyond both its halves: under 2.25 + over 1.5 conflicts', async () => {
@@ -206,7 +202,7 @@ describe.each(testDbKinds())('money and betting rules on %s', (kind) => {
       409,
       120,
     );
-    expect(await betCount(p.id)).toBe(0);
+    expect(await betCount(db, p.id)).toBe(0);
   });
 
   it('[SE8] a 3-way dead heat pays exactly stake × odds / 3', async () => {
@@ -326,7 +322,7 @@ describe.each(testDbKinds())('money and betting rules on %s', (kind) => {
         400,
         'validation_failed',
       );
-    expect(await betCount(p.id)).toBe(0);
+    expect(await betCount(db, p.id)).toBe(0);
     expect(await balanceOf(db, p.id)).toBe(10_000);
   });
 });

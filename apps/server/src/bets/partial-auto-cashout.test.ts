@@ -12,7 +12,7 @@ import {
   createPlayer,
   expectError,
   inject,
-  marketOf,
+  pricedOutcome,
   sel,
   writeResults,
   type BetsHarness,
@@ -262,10 +262,7 @@ describe.each(testDbKinds())('partial and automatic cashout on %s', (kind) => {
     });
     expect(redeemed.statusCode, redeemed.body).toBeLessThan(300);
     const bonus = redeemed.json().data as { id: string; type: string };
-    const m = bettableMatches(h.catalogue)
-      .slice(next++)
-      .find((x) => marketOf(h.catalogue, x.id, 1).outcomes.some((o) => o.odds >= 1500))!;
-    const o = marketOf(h.catalogue, m.id, 1).outcomes.find((x) => x.odds >= 1500)!;
+    const { m, o } = pricedOutcome(h.catalogue, next++, 1500, Infinity);
     const placed = await inject(h.app, 'POST', BETS_BASE, p.token, {
       bets: [
         {

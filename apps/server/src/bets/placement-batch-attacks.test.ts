@@ -52,18 +52,27 @@ describe.runIf(testDbKinds().includes('postgres'))(
       };
     };
 
-    it('20 placements with funds for 10: exactly 10 placed, 10 insufficient_funds, balance exact', async () => {
-      const p = await createPlayer(db, 1_050);
+    /**
+     * `count` placements of the player's at once, amid eight bystanders' (all of theirs placed): `placed` of the
+     * player's placed, the others refused with `refusal` ("400 insufficient_funds"). Hands back the bystanders.
+     */
+    async function placedAmidBystanders(token: string, count: number, placed: number, refusal: string) {
       const others = await bystanders(8);
-      const mine = Array.from({ length: 20 }, () => inject(h.app, 'POST', BETS_BASE, p.token, single()));
+      const mine = Array.from({ length: count }, () => inject(h.app, 'POST', BETS_BASE, token, single()));
       const rest = others.fire();
       const answers = await Promise.all(mine);
       for (const a of await Promise.all(rest)) expect(a.statusCode, a.body).toBe(201);
       const codes = answers.map((a) =>
         a.statusCode === 201 ? 'placed' : `${a.statusCode} ${a.json().code}`,
       );
-      expect(codes.filter((c) => c === 'placed').length).toBe(10);
-      expect(codes.filter((c) => c !== 'placed').every((c) => c === '400 insufficient_funds')).toBe(true);
+      expect(codes.filter((c) => c === 'placed').length).toBe(placed);
+      expect(codes.filter((c) => c !== 'placed').every((c) => c === refusal)).toBe(true);
+      return others;
+    }
+
+    it('20 placements with funds for 10: exactly 10 placed, 10 insufficient_funds, balance exact', async () => {
+      const p = await createPlayer(db, 1_050);
+      const others = await placedAmidBystanders(p.token, 20, 10, '400 insufficient_funds');
       expect(await balanceOf(db, p.id)).toBe(50);
       expect(await stakesOf(db, p.id)).toEqual({ bets: 10, staked: 1_000 });
       await others.check();
@@ -81,16 +90,7 @@ describe.runIf(testDbKinds().includes('postgres'))(
           0,
         ),
       );
-      const others = await bystanders(8);
-      const mine = Array.from({ length: 16 }, () => inject(h.app, 'POST', BETS_BASE, p.token, single()));
-      const rest = others.fire();
-      const answers = await Promise.all(mine);
-      for (const a of await Promise.all(rest)) expect(a.statusCode, a.body).toBe(201);
-      const codes = answers.map((a) =>
-        a.statusCode === 201 ? 'placed' : `${a.statusCode} ${a.json().code}`,
-      );
-      expect(codes.filter((c) => c === 'placed').length).toBe(10);
-      expect(codes.filter((c) => c !== 'placed').every((c) => c === '403 user_limit_reached')).toBe(true);
+      const others = await placedAmidBystanders(p.token, 16, 10, '403 user_limit_reached');
       expect(await balanceOf(db, p.id)).toBe(100_000 - 1_000);
       await others.check();
       expect(await ledgerAudit(db)).toMatchObject({ mismatches: [], unbalancedTransactions: 0 });

@@ -9,6 +9,7 @@ import { ledgerAudit } from '../platform/test-support';
 import { settleMatchBets } from './settlement';
 import {
   balanceOf,
+  betCount,
   bettableMatches,
   createPlayer,
   expectError,
@@ -38,11 +39,6 @@ describe.each(testDbKinds())('an excluded player and the bets on %s', (kind) => 
   });
   const place = (token: string, bets: object[], key?: string) =>
     inject(h.app, 'POST', BETS_BASE, token, { bets }, key ? { 'idempotency-key': key } : {});
-  const betCount = async (playerId: number) =>
-    Number(
-      (await db.query<{ n: unknown }>('SELECT count(*) AS n FROM bets WHERE player_id = $1', [playerId]))
-        .rows[0]!.n,
-    );
   const details = (body: { data?: { details?: unknown } }) =>
     selfExcludedDetailsSchema.parse(body.data?.details);
 
@@ -51,7 +47,7 @@ describe.each(testDbKinds())('an excluded player and the bets on %s', (kind) => 
     const { until } = await takeBreak(p.id);
     const body = expectError(await place(p.token, [single()]), 403, 'self_excluded');
     expect(details(body)).toEqual({ reason: 'break', until });
-    expect(await betCount(p.id)).toBe(0);
+    expect(await betCount(db, p.id)).toBe(0);
     expect(await balanceOf(db, p.id)).toBe(10_000);
   });
 
@@ -61,7 +57,7 @@ describe.each(testDbKinds())('an excluded player and the bets on %s', (kind) => 
     const { until } = await takeBreak(p.id);
     const body = expectError(await place(p.token, [single(), single(500)]), 403, 'self_excluded');
     expect(details(body)).toEqual({ reason: 'break', until });
-    expect(await betCount(p.id)).toBe(1);
+    expect(await betCount(db, p.id)).toBe(1);
     expect(await balanceOf(db, p.id)).toBe(9_000);
   });
 
@@ -80,7 +76,7 @@ describe.each(testDbKinds())('an excluded player and the bets on %s', (kind) => 
     const retry = await place(p.token, bets, 'before-break');
     expect(retry.statusCode, retry.body).toBe(201);
     expectError(await place(p.token, bets, 'after-break'), 403, 'self_excluded');
-    expect(await betCount(p.id)).toBe(1);
+    expect(await betCount(db, p.id)).toBe(1);
   });
 
   it('[SX4] edit bet is refused and the bet stays as it was; cashout stays possible', async () => {

@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
 import { ERRORS, apiErrorSchema } from '@slipstream/contract';
 import { expect } from 'vitest';
+import { setUserLimit } from '../accounts/limits';
 import type { AppContext } from '../app-context';
 import { bearerForNewSession } from '../auth/sportsbook-token';
 import type { MarketState, MatchState } from '../catalogue/model';
@@ -116,21 +117,47 @@ export async function createPlayer(
     [`p${Date.now()}-${emailSeq++}-${Math.random()}@example.com`, opts.pve ?? false, opts.status ?? 'active'],
   );
   const id = Number(res.rows[0]!.id);
-  await db.query(`INSERT INTO accounts (player_id, currency, created_at) VALUES ($1, 'EUR', now())`, [id]);
-  if (balance > 0)
-    await db.transaction((tx) =>
-      credit(tx, {
-        playerId: id,
-        currency: 'EUR',
-        amount: balance,
-        reason: 'deposit',
-        reference: `test:${id}`,
-        idempotencyKey: `test-deposit:${id}`,
-      }),
-    );
+  await openAccount(db, id, 'EUR', balance);
   const token = await bearerForNewSession(db, SECRET, id, Math.floor(Date.parse('2027-01-01') / 1000));
   return { id, token };
 }
+
+/** Opens the player's account in `currency` holding `balance` minor units (paid in through the ledger). */
+export async function openAccount(
+  db: Db,
+  playerId: number,
+  currency: string,
+  balance: number,
+): Promise<void> {
+  await db.query(`INSERT INTO accounts (player_id, currency, created_at) VALUES ($1, $2, now())`, [
+    playerId,
+    currency,
+  ]);
+  if (balance > 0)
+    await db.transaction((tx) =>
+      credit(tx, {
+        playerId,
+        currency,
+        amount: balance,
+        reason: 'deposit',
+        reference: `test:${playerId}`,
+        idempotencyKey:
+          currency === 'EUR' ? `test-deposit:${playerId}` : `test-${currency.toLowerCase()}:${playerId}`,
+      }),
+    );
+}
+
+/** Sets the player's daily `type` limit to `amount` (in `currency`, an account of the player's) at the harness's now. */
+export const setDailyLimit = (
+  h: Pick<BetsHarness, 'db' | 'clock'>,
+  playerId: number,
+  type: 'wager' | 'loss',
+  amount: number,
+  currency = 'EUR',
+) =>
+  h.db.transaction((tx) =>
+    setUserLimit(tx, { id: playerId, currency }, { type, period: 'day', amount, currency }, h.clock.now(), 0),
+  );
 
 /** Issues a bonus to a player through the simulator's control call (POST /api/sim/bonuses, by e-mail). */
 export async function issueSimBonus(
@@ -143,6 +170,14 @@ export async function issueSimBonus(
   const res = await inject(h.app, 'POST', '/api/sim/bonuses', null, { email, ...body });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data as { id: string; type: string };
+}
+
+/** How many bets the player has, of any status. */
+export async function betCount(db: Db, playerId: number): Promise<number> {
+  const res = await db.query<{ n: unknown }>('SELECT count(*) AS n FROM bets WHERE player_id = $1', [
+    playerId,
+  ]);
+  return Number(res.rows[0]!.n);
 }
 
 export async function balanceOf(db: Db, playerId: number): Promise<number> {
@@ -170,6 +205,19 @@ export function marketOf(
   const m = catalogue.model.market(matchId, marketId, specifier);
   if (!m) throw new Error(`no market ${matchId}/${marketId}/${specifier}`);
   return m;
+}
+
+/**
+ * The first bettable match from index `from` on whose 1x2 market has an outcome priced within [min, max]
+ * (thousandths): the match, the outcome, its selection, and `next`, the index after the match (a suite's next
+ * fresh match).
+ */
+export function pricedOutcome(catalogue: Catalogue, from: number, min = 1500, max = 6000) {
+  for (let i = from; ; i++) {
+    const m = bettableMatches(catalogue)[i]!;
+    const o = marketOf(catalogue, m.id, 1).outcomes.find((x) => x.odds >= min && x.odds <= max);
+    if (o) return { m, o, s: sel(catalogue, m.id, 1, o.id), next: i + 1 };
+  }
 }
 
 /** A selection at its current price, as the slip sends it. */

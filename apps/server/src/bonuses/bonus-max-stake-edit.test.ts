@@ -8,6 +8,7 @@ import {
   createPlayer,
   expectError,
   inject,
+  pricedOutcome,
   issueSimBonus,
   marketOf,
   sel,
@@ -31,11 +32,9 @@ describe.each(testDbKinds())('max stake and edit bet with a bonus on %s', (kind)
     };
   /** A fresh match's 1x2 outcome priced between `min` and 6.00, at its current price. */
   function pick(min = 1500) {
-    for (;;) {
-      const m = bettableMatches(h.catalogue)[next++]!;
-      const o = marketOf(h.catalogue, m.id, 1).outcomes.find((x) => x.odds >= min && x.odds <= 6000);
-      if (o) return sel(h.catalogue, m.id, 1, o.id);
-    }
+    const { s, next: after } = pricedOutcome(h.catalogue, next, min);
+    next = after;
+    return s;
   }
   const maxStake = (token: string, bet: Record<string, unknown>) =>
     inject(h.app, 'POST', `${BETS_BASE}/max-stake`, token, {

@@ -5,13 +5,12 @@ import type { Db } from '../db/db';
 
 import { settleOpenBet } from '../bets/settlement';
 import {
-  bettableMatches,
   createPlayer,
   expectError,
   inject,
+  pricedOutcome,
   issueSimBonus,
-  marketOf,
-  sel,
+  type sel,
   writeResults,
   type BetsHarness,
   betsSuite,
@@ -30,10 +29,8 @@ describe.skipIf(!process.env.DATABASE_URL)('bonus spends under bursts on postgre
   async function settledBets(token: string, count: number, stake: number) {
     const placed: { id: string; s: ReturnType<typeof sel> }[] = [];
     while (placed.length < count) {
-      const m = bettableMatches(h.catalogue)[next++]!;
-      const o = marketOf(h.catalogue, m.id, 1).outcomes.find((x) => x.odds >= 1500 && x.odds <= 6000);
-      if (!o) continue;
-      const s = sel(h.catalogue, m.id, 1, o.id);
+      const { s, next: after } = pricedOutcome(h.catalogue, next);
+      next = after;
       const res = await inject(h.app, 'POST', BETS_BASE, token, {
         bets: [{ stake: { value: stake, currency: 'EUR' }, selections: [s] }],
       });

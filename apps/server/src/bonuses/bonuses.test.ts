@@ -12,10 +12,10 @@ import { openTestDb, testDbKinds } from '../db/test-db';
 import { settleMatchBets } from '../bets/settlement';
 import {
   balanceOf,
-  bettableMatches,
   createPlayer,
   expectError,
   inject,
+  pricedOutcome,
   issueSimBonus,
   marketOf,
   sel,
@@ -35,11 +35,9 @@ describe.each(testDbKinds())('bonuses on %s', (kind) => {
 
   /** A fresh match and a 1x2 outcome priced at `min` or more, at its current price. */
   function pick(min = 1500) {
-    for (;;) {
-      const m = bettableMatches(h.catalogue)[next++]!;
-      const o = marketOf(h.catalogue, m.id, 1).outcomes.find((x) => x.odds >= min && x.odds <= 6000);
-      if (o) return { m, s: sel(h.catalogue, m.id, 1, o.id), odds: o.odds, outcomeId: o.id };
-    }
+    const { m, o, s, next: after } = pricedOutcome(h.catalogue, next, min);
+    next = after;
+    return { m, s, odds: o.odds, outcomeId: o.id };
   }
 
   async function redeem(token: string, code: string) {

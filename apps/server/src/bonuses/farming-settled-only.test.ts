@@ -5,12 +5,11 @@ import type { Db } from '../db/db';
 import { testDbKinds } from '../db/test-db';
 import { settleMatchBets } from '../bets/settlement';
 import {
-  bettableMatches,
   createPlayer,
   inject,
+  pricedOutcome,
   issueSimBonus,
-  marketOf,
-  sel,
+  type sel,
   writeResults,
   type BetsHarness,
   betsSuite,
@@ -36,11 +35,9 @@ describe.each(testDbKinds())('promotions count settled bets only on %s', (kind) 
 
   /** A fresh match's 1x2 outcome at 1.50 to 6.00 (every promotion's min odds is 1.50). */
   function pick() {
-    for (;;) {
-      const m = bettableMatches(h.catalogue)[next++]!;
-      const o = marketOf(h.catalogue, m.id, 1).outcomes.find((x) => x.odds >= 1500 && x.odds <= 6000);
-      if (o) return sel(h.catalogue, m.id, 1, o.id);
-    }
+    const { s, next: after } = pricedOutcome(h.catalogue, next);
+    next = after;
+    return s;
   }
   async function place(token: string, stake: number, s: ReturnType<typeof sel>): Promise<WireBet> {
     const res = await inject(h.app, 'POST', BETS_BASE, token, {

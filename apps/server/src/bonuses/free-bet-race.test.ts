@@ -8,6 +8,7 @@ import {
   createPlayer,
   inject,
   marketOf,
+  pricedOutcome,
   sel,
   type BetsHarness,
   betsSuite,
@@ -81,10 +82,7 @@ describe.skipIf(!process.env.DATABASE_URL)('a free bet under concurrent placemen
         code: 'WELCOME10',
       });
       const bonus = redeemed.json().data as { id: string; type: string };
-      const m = bettableMatches(h.catalogue).find((x) =>
-        marketOf(h.catalogue, x.id, 1).outcomes.some((o) => o.odds >= 1500),
-      )!;
-      const o = marketOf(h.catalogue, m.id, 1).outcomes.find((x) => x.odds >= 1500)!;
+      const { m, o } = pricedOutcome(h.catalogue, 0, 1500, Infinity);
       const body = {
         meta: { request_id: `retry-${trial}` },
         bets: [

@@ -9,6 +9,7 @@ import {
   createPlayer,
   expectError,
   inject,
+  pricedOutcome,
   issueSimBonus,
   marketOf,
   sel,
@@ -28,11 +29,9 @@ describe.each(testDbKinds())('hunting and tournaments on %s', (kind) => {
   const simIssue = (playerId: number, body: Record<string, unknown>) => issueSimBonus(h, playerId, body);
   /** A fresh match's 1x2 outcome priced within [min, max]. */
   function pick(min = 1500, max = 6000) {
-    for (;;) {
-      const m = bettableMatches(h.catalogue)[next++]!;
-      const o = marketOf(h.catalogue, m.id, 1).outcomes.find((x) => x.odds >= min && x.odds <= max);
-      if (o) return { m, s: sel(h.catalogue, m.id, 1, o.id) };
-    }
+    const { m, s, next: after } = pricedOutcome(h.catalogue, next, min, max);
+    next = after;
+    return { m, s };
   }
   type Selection = ReturnType<typeof sel>;
   /** The selections' matches finish with them lost, and their bets settle (a bet farms when it settles: HT5). */

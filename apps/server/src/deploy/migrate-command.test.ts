@@ -9,16 +9,17 @@ import { COMPILED_MAIN, throwawaySchema } from '../testing/compiled-server';
 
 /** `node dist/main.js migrate` (docs/DEPLOY.md "Migrations"): migrates the configured database and exits. */
 function runMain(args: string[], env: Record<string, string>) {
+  const childEnv: Record<string, string> = {
+    PATH: process.env.PATH ?? '',
+    HOME: process.env.HOME ?? '',
+    TOKEN_SECRET: 'migrate-test',
+    ...env,
+  };
   const cwd = mkdtempSync(join(tmpdir(), 'slipstream-migrate-'));
   try {
     return spawnSync(process.execPath, [COMPILED_MAIN, ...args], {
       cwd,
-      env: {
-        PATH: process.env.PATH ?? '',
-        HOME: process.env.HOME ?? '',
-        TOKEN_SECRET: 'migrate-test',
-        ...env,
-      } as NodeJS.ProcessEnv,
+      env: childEnv as NodeJS.ProcessEnv,
       encoding: 'utf8',
       timeout: 120_000,
     });

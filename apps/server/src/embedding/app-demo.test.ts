@@ -1,18 +1,8 @@
-import { afterAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import { loadConfig } from '../config';
-import { openTestDb } from '../db/test-db';
+import { describe, expect, it } from 'vitest';
+import { suiteApps } from './test-apps';
 
 describe('/app-demo', () => {
-  const dbs: { close(): Promise<void> }[] = [];
-  afterAll(async () => {
-    for (const db of dbs) await db.close();
-  });
-  async function appIn(env: Record<string, string>) {
-    const db = await openTestDb('pglite');
-    dbs.push(db);
-    return buildApp({ config: loadConfig({ TOKEN_SECRET: 'test', ...env }), db, clock: { now: () => 0 } });
-  }
+  const appIn = suiteApps();
 
   it('[MA2] demo mode: the site in app mode in a phone frame, with a stand-in bridge and every inbound message', async () => {
     const app = await appIn({});

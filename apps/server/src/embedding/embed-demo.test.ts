@@ -1,24 +1,11 @@
-import { afterAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import { loadConfig } from '../config';
-import { openTestDb } from '../db/test-db';
+import { describe, expect, it } from 'vitest';
+import { suiteApps } from './test-apps';
 
 describe('/embed-demo', () => {
-  const dbs: { close(): Promise<void> }[] = [];
-  afterAll(async () => {
-    for (const db of dbs) await db.close();
+  const appIn = suiteApps({
+    embedding: { origins: ['https://casino.example'], wildcard: false },
+    securityHeaders: { frameAncestors: ["'self'", 'https://casino.example'] },
   });
-  async function appIn(env: Record<string, string>) {
-    const db = await openTestDb('pglite');
-    dbs.push(db);
-    return buildApp(
-      { config: loadConfig({ TOKEN_SECRET: 'test', ...env }), db, clock: { now: () => 0 } },
-      {
-        embedding: { origins: ['https://casino.example'], wildcard: false },
-        securityHeaders: { frameAncestors: ["'self'", 'https://casino.example'] },
-      },
-    );
-  }
 
   it('[EM1] demo mode: a host page framing the product, with every inbound message to send and a log', async () => {
     const app = await appIn({});

@@ -5,6 +5,7 @@ import {
   createPlayer,
   inject,
   marketOf,
+  pricedOutcome,
   sel,
   type BetsHarness,
   betsSuite,
@@ -181,10 +182,7 @@ describe.skipIf(!process.env.DATABASE_URL)('the jackpot fold sweep beside a lock
 
   it('[JP2] a sweep does not wait for a level locked by a hit: it folds nothing then, everything next time', async () => {
     const p = await createPlayer(db, 100_000);
-    const m = bettableMatches(h.catalogue).find((x) =>
-      marketOf(h.catalogue, x.id, 1).outcomes.some((o) => o.odds >= 1500),
-    )!;
-    const o = marketOf(h.catalogue, m.id, 1).outcomes.find((x) => x.odds >= 1500)!;
+    const { m, o } = pricedOutcome(h.catalogue, 0, 1500, Infinity);
     const res = await inject(h.app, 'POST', BETS_BASE, p.token, {
       bets: [{ stake: { value: 10_000, currency: 'EUR' }, selections: [sel(h.catalogue, m.id, 1, o.id)] }],
     });

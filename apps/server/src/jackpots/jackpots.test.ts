@@ -4,12 +4,10 @@ import type { Db } from '../db/db';
 import { testDbKinds } from '../db/test-db';
 import {
   balanceOf,
-  bettableMatches,
   createPlayer,
   expectError,
   inject,
-  marketOf,
-  sel,
+  pricedOutcome,
   SECRET,
   type BetsHarness,
   betsSuite,
@@ -27,11 +25,9 @@ describe.each(testDbKinds())('jackpots on %s', (kind) => {
   const emailOf = async (id: number) =>
     (await db.query<{ email: string }>('SELECT email FROM players WHERE id = $1', [id])).rows[0]!.email;
   function pick(min: number, max = 100_000) {
-    for (;;) {
-      const m = bettableMatches(h.catalogue)[next++]!;
-      const o = marketOf(h.catalogue, m.id, 1).outcomes.find((x) => x.odds >= min && x.odds <= max);
-      if (o) return sel(h.catalogue, m.id, 1, o.id);
-    }
+    const { s, next: after } = pricedOutcome(h.catalogue, next, min, max);
+    next = after;
+    return s;
   }
 
   it("[LC1] the demo jackpot is named in the asker's language (the locale, its base language, else its own name)", async () => {

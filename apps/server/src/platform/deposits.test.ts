@@ -1,26 +1,17 @@
 import { DEPOSIT_ID_PARAM, DEPOSIT_RESULT_PARAM, depositResponseSchema } from '@slipstream/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testDbKinds } from '../db/test-db';
-import {
-  TestBrowser,
-  expectError,
-  ledgerAudit,
-  openPlatformHarness,
-  type PlatformHarness,
-} from './test-support';
+import { TestBrowser, expectError, ledgerAudit, platformSuite, type PlatformHarness } from './test-support';
 
 const P = '/api/platform';
 
 describe.each(testDbKinds())('demo deposit provider on %s', (kind) => {
   let h: PlatformHarness;
   let demo: TestBrowser;
-  beforeAll(async () => {
-    h = await openPlatformHarness(kind);
+  platformSuite(kind, {}, async (opened) => {
+    h = opened;
     demo = new TestBrowser(h.app);
     await demo.signIn();
-  });
-  afterAll(async () => {
-    await h.close();
   });
 
   const balance = async (currency = 'EUR') => (await h.platform.wallet.balance(1, currency))!.value;

@@ -13,7 +13,7 @@ import {
   verifyPhoneBodySchema,
 } from '@slipstream/contract';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { testDbKinds } from '../db/test-db';
 import { UNLIMITED_ABUSE } from '../security/abuse-limits';
@@ -21,7 +21,7 @@ import {
   TestBrowser,
   isCatalogueCode,
   ledgerAudit,
-  openPlatformHarness,
+  platformSuite,
   type PlatformHarness,
 } from './test-support';
 
@@ -102,19 +102,20 @@ describe.each(testDbKinds())('fuzzed write payloads on %s', (kind) => {
   let h: PlatformHarness;
   let demo: TestBrowser;
   let before: Awaited<ReturnType<typeof ledgerAudit>>;
-  beforeAll(async () => {
-    // The fuzzer signs in a lot: keep the rate limits out of the way of the property being tested.
-    h = await openPlatformHarness(kind, {
+  // The fuzzer signs in a lot: keep the rate limits out of the way of the property being tested.
+  platformSuite(
+    kind,
+    {
       signIn: { lockAfterFailures: 1e9 },
       abuse: UNLIMITED_ABUSE,
-    });
-    demo = new TestBrowser(h.app);
-    await demo.signIn();
-    before = await ledgerAudit(h.db);
-  });
-  afterAll(async () => {
-    await h.close();
-  });
+    },
+    async (opened) => {
+      h = opened;
+      demo = new TestBrowser(h.app);
+      await demo.signIn();
+      before = await ledgerAudit(h.db);
+    },
+  );
 
   it('malformed payloads get a 4xx with a catalogue code (never a 5xx); anything else never a 5xx', async () => {
     for (const endpoint of WRITES) {

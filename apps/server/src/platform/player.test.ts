@@ -12,7 +12,7 @@ import {
   userLimitsResponseSchema,
 } from '@slipstream/contract';
 import Fastify from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addUserLimit } from '../accounts/limits';
 import { requirePlayerId } from '../auth/bearer';
 import { testDbKinds } from '../db/test-db';
@@ -22,6 +22,7 @@ import {
   expectError,
   lastOutbox,
   openPlatformHarness,
+  platformSuite,
   type PlatformHarness,
 } from './test-support';
 
@@ -30,13 +31,10 @@ const P = '/api/platform';
 describe.each(testDbKinds())('player resources on %s', (kind) => {
   let h: PlatformHarness;
   let demo: TestBrowser;
-  beforeAll(async () => {
-    h = await openPlatformHarness(kind);
+  platformSuite(kind, {}, async (opened) => {
+    h = opened;
     demo = new TestBrowser(h.app);
     expect((await demo.signIn()).statusCode).toBe(200);
-  });
-  afterAll(async () => {
-    await h.close();
   });
 
   it('GET /player: the §3 profile with display name, logged-in flag and progress', async () => {

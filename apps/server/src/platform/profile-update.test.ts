@@ -1,7 +1,7 @@
 import { profileSchema } from '@slipstream/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testDbKinds } from '../db/test-db';
-import { TestBrowser, expectError, openPlatformHarness, type PlatformHarness } from './test-support';
+import { TestBrowser, expectError, platformSuite, type PlatformHarness } from './test-support';
 import { platformSettingsFromEnv } from './settings';
 
 const P = '/api/platform';
@@ -18,12 +18,11 @@ describe('PLATFORM_REQUIRED_AUTH_FIELDS', () => {
 
 describe.each(testDbKinds())('profile fields and password change on %s', (kind) => {
   let h: PlatformHarness;
-  beforeAll(async () => {
-    h = await openPlatformHarness(kind, { requiredAuthFields: ['first_name', 'nickname', 'mobile_phone'] });
-  });
-  afterAll(async () => {
-    await h.close();
-  });
+  platformSuite(
+    kind,
+    { requiredAuthFields: ['first_name', 'nickname', 'mobile_phone'] },
+    (opened) => (h = opened),
+  );
 
   it('[AC15] PATCH /player fills the missed name fields; the phone is set through /player/phone', async () => {
     const b = new TestBrowser(h.app);

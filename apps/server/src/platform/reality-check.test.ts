@@ -1,8 +1,8 @@
 import { sportsbookSessionInfoSchema } from '@slipstream/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testDbKinds } from '../db/test-db';
 import { platformSettingsFromEnv } from './settings';
-import { TestBrowser, expectError, openPlatformHarness, type PlatformHarness } from './test-support';
+import { TestBrowser, expectError, platformSuite, type PlatformHarness } from './test-support';
 
 const P = '/api/platform';
 const INTERVAL = 600;
@@ -10,12 +10,7 @@ const INTERVAL = 600;
 describe.each(testDbKinds())('reality check: GET /sportsbook_sessions/info on %s', (kind) => {
   let h: PlatformHarness;
   let seq = 0;
-  beforeAll(async () => {
-    h = await openPlatformHarness(kind, { realityCheckSeconds: INTERVAL });
-  });
-  afterAll(async () => {
-    await h.close();
-  });
+  platformSuite(kind, { realityCheckSeconds: INTERVAL }, (opened) => (h = opened));
 
   async function player(): Promise<{ b: TestBrowser; id: number }> {
     const b = new TestBrowser(h.app, `198.51.100.${60 + (seq % 150)}`);

@@ -5,7 +5,7 @@ import {
   profileSchema,
   selfExcludedDetailsSchema,
 } from '@slipstream/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_REGISTERED_EMAIL } from '../accounts/demo-exclusion-register';
 import { testDbKinds } from '../db/test-db';
 import { UNLIMITED_ABUSE } from '../security/abuse-limits';
@@ -14,6 +14,7 @@ import {
   expectError,
   ledgerAudit,
   openPlatformHarness,
+  platformSuite,
   type PlatformHarness,
 } from './test-support';
 
@@ -26,12 +27,11 @@ const freshEmail = () => `sx-${Date.now()}-${seq++}@example.com`;
 
 describe.each(testDbKinds())('take a break and self-exclusion on %s', (kind) => {
   let h: PlatformHarness;
-  beforeAll(async () => {
-    h = await openPlatformHarness(kind, { exclusionCoolingOffSeconds: 86_400, abuse: UNLIMITED_ABUSE });
-  });
-  afterAll(async () => {
-    await h.close();
-  });
+  platformSuite(
+    kind,
+    { exclusionCoolingOffSeconds: 86_400, abuse: UNLIMITED_ABUSE },
+    (opened) => (h = opened),
+  );
 
   const newPlayer = async (email = freshEmail()) => {
     const b = new TestBrowser(h.app);
@@ -350,12 +350,7 @@ describe.each(testDbKinds())('take a break and self-exclusion on %s', (kind) => 
 /** Concurrency means something only on the real PostgreSQL (PGlite has one connection). */
 describe.skipIf(!process.env.DATABASE_URL)('deposits racing an exclusion on postgres', () => {
   let h: PlatformHarness;
-  beforeAll(async () => {
-    h = await openPlatformHarness('postgres', { abuse: UNLIMITED_ABUSE });
-  });
-  afterAll(async () => {
-    await h.close();
-  });
+  platformSuite('postgres', { abuse: UNLIMITED_ABUSE }, (opened) => (h = opened));
 
   it('[SX3] 30 exclusion requests at once: they apply one after another, the longest wins, one episode', async () => {
     const b = new TestBrowser(h.app);

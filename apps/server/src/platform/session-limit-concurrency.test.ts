@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { UNLIMITED_ABUSE } from '../security/abuse-limits';
-import { TestBrowser, openPlatformHarness, type PlatformHarness } from './test-support';
+import { TestBrowser, platformSuite, type PlatformHarness } from './test-support';
 
 const P = '/api/platform';
 
@@ -8,12 +8,7 @@ const P = '/api/platform';
 describe.skipIf(!process.env.DATABASE_URL)('session limit under bursts on postgres', () => {
   let h: PlatformHarness;
   let seq = 0;
-  beforeAll(async () => {
-    h = await openPlatformHarness('postgres', { abuse: UNLIMITED_ABUSE });
-  }, 60_000);
-  afterAll(async () => {
-    await h.close();
-  });
+  platformSuite('postgres', { abuse: UNLIMITED_ABUSE }, (opened) => (h = opened), 60_000);
 
   it('[RG4][RG6] 20 session starts at once under a session limit open one session; once it is used up, all 20 are refused', async () => {
     const b = new TestBrowser(h.app, `198.51.100.${90 + seq}`);

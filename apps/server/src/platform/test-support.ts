@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance, type InjectOptions, type LightMyRequestResponse } from 'fastify';
 import { parseOperatorConfig, type OperatorConfigInput } from '@slipstream/contract/operator';
 import { ERRORS, apiErrorSchema } from '@slipstream/contract';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { AppContext } from '../app-context';
 import { loadConfig } from '../config';
 import type { Db } from '../db/db';
@@ -84,6 +84,40 @@ export async function openPlatformHarness(
       await db.close();
     },
   };
+}
+
+/**
+ * The platform harness of a suite: opened before its tests with `settings`, handed to `assign` (which may go on
+ * to sign in or take a baseline), closed after them. Usage: `platformSuite(kind, {}, (opened) => (h = opened));`
+ */
+export function platformSuite(
+  kind: 'pglite' | 'postgres',
+  settings: PlatformSettingsOverrides,
+  assign: (opened: PlatformHarness) => unknown,
+  timeoutMs?: number,
+): void {
+  let opened: PlatformHarness | undefined;
+  beforeAll(async () => {
+    opened = await openPlatformHarness(kind, settings);
+    await assign(opened);
+  }, timeoutMs);
+  afterAll(async () => {
+    await opened?.close();
+  });
+}
+
+/** A bare player (signed up by no one) with an empty `currency` account, such as a transfer's counterparty: its id. */
+export async function insertPlayerWithAccount(db: Db, email: string, currency: string): Promise<number> {
+  const inserted = await db.query<{ id: number }>(
+    `INSERT INTO players (email, currency, created_at) VALUES ($1, $2, now()) RETURNING id`,
+    [email, currency],
+  );
+  const id = Number(inserted.rows[0]!.id);
+  await db.query(`INSERT INTO accounts (player_id, currency, created_at) VALUES ($1, $2, now())`, [
+    id,
+    currency,
+  ]);
+  return id;
 }
 
 /** A browser stand-in: keeps the cookies the server sets and echoes the CSRF token on writes, like the web app. */

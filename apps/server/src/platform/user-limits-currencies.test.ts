@@ -1,7 +1,7 @@
 import { userLimitsResponseSchema } from '@slipstream/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testDbKinds } from '../db/test-db';
-import { TestBrowser, expectError, openPlatformHarness, type PlatformHarness } from './test-support';
+import { TestBrowser, expectError, platformSuite, type PlatformHarness } from './test-support';
 
 const P = '/api/platform';
 const HOUR = 3_600;
@@ -13,12 +13,7 @@ const HOUR = 3_600;
 describe.each(testDbKinds())('money limits across currencies (SPEC.md RG8) on %s', (kind) => {
   let h: PlatformHarness;
   let seq = 0;
-  beforeAll(async () => {
-    h = await openPlatformHarness(kind, { limitCoolingOffSeconds: HOUR });
-  });
-  afterAll(async () => {
-    await h.close();
-  });
+  platformSuite(kind, { limitCoolingOffSeconds: HOUR }, (opened) => (h = opened));
 
   async function player(...currencies: string[]): Promise<TestBrowser> {
     const b = new TestBrowser(h.app, `198.51.100.${60 + (seq % 150)}`);

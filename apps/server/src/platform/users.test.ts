@@ -1,12 +1,12 @@
 import { okResponseSchema, profileSchema } from '@slipstream/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testDbKinds } from '../db/test-db';
 import {
   DEMO,
   TestBrowser,
   expectError,
   lastOutbox,
-  openPlatformHarness,
+  platformSuite,
   type PlatformHarness,
 } from './test-support';
 
@@ -23,15 +23,14 @@ const ABUSE = {
 
 describe.each(testDbKinds())('sign up, sign in and account e-mails on %s', (kind) => {
   let h: PlatformHarness;
-  beforeAll(async () => {
-    h = await openPlatformHarness(kind, {
+  platformSuite(
+    kind,
+    {
       signIn: { lockAfterFailures: SIGN_IN.lockAfterFailures },
       abuse: ABUSE,
-    });
-  });
-  afterAll(async () => {
-    await h.close();
-  });
+    },
+    (opened) => (h = opened),
+  );
 
   it('signs up: 201, the profile, an HttpOnly SameSite=Lax session cookie, an account in the currency', async () => {
     const browser = new TestBrowser(h.app);

@@ -1,8 +1,8 @@
-import type { Duplex } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Centrifuge, PublicationContext, SubscribedContext, Subscription } from 'centrifuge';
+import type { PublicationContext, SubscribedContext } from 'centrifuge';
 import { matchChannel } from '@slipstream/contract';
 import {
+  droppableSubscription,
   connectionToken,
   newClient,
   nextEvent,
@@ -34,32 +34,14 @@ describe('fossil delta on match channels', () => {
     for (const fn of cleanups.splice(0).reverse()) await fn();
   });
 
-  async function setup(deltaForMatchChannels: boolean): Promise<{
-    server: PushTestServer;
-    client: Centrifuge;
-    sub: Subscription;
-    received: PublicationContext[];
-    dropNetwork(): void;
-  }> {
+  async function setup(deltaForMatchChannels: boolean) {
     const server = await startPushServer({ push: { deltaForMatchChannels } });
     cleanups.push(() => server.close());
-    const sockets: Duplex[] = [];
-    server.app.server.on('upgrade', (_req, socket: Duplex) => void sockets.push(socket));
-    const client = newClient(server, { token: await connectionToken(server), minReconnectDelay: 400 });
-    cleanups.push(() => client.disconnect());
-    const sub = client.newSubscription(matchChannel('en', 1), { delta: 'fossil' });
-    const received: PublicationContext[] = [];
-    sub.on('publication', (p) => received.push(p));
-    sub.subscribe();
-    client.connect();
-    await sub.ready(5_000);
-    return {
-      server,
-      client,
-      sub,
-      received,
-      dropNetwork: () => sockets.splice(0).forEach((s) => s.destroy()),
-    };
+    const subscribed = await droppableSubscription(server, matchChannel('en', 1), cleanups, {
+      client: { minReconnectDelay: 400 },
+      subscription: { delta: 'fossil' },
+    });
+    return { server, ...subscribed };
   }
 
   const publish = (server: PushTestServer, from: number, to: number): void => {

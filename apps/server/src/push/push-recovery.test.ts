@@ -1,10 +1,8 @@
-import type { Duplex } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Centrifuge, PublicationContext, SubscribedContext, Subscription } from 'centrifuge';
+import type { PublicationContext, SubscribedContext } from 'centrifuge';
 import { publicChannel } from '@slipstream/contract';
 import {
-  connectionToken,
-  newClient,
+  droppableSubscription,
   nextEvent,
   startPushServer,
   until,
@@ -26,27 +24,10 @@ describe('push recovery and restarts', () => {
   }
 
   /** A subscribed client whose TCP sockets the test can cut like a dropped network. */
-  async function subscribedClient(server: PushTestServer): Promise<{
-    client: Centrifuge;
-    sub: Subscription;
-    received: PublicationContext[];
-    dropNetwork(): void;
-  }> {
-    const sockets: Duplex[] = [];
-    const onUpgrade = (_req: unknown, socket: Duplex): void => void sockets.push(socket);
-    server.app.server.on('upgrade', onUpgrade);
-    cleanups.push(() => server.app.server.off('upgrade', onUpgrade));
-    const token = await connectionToken(server);
-    const client = newClient(server, { token, minReconnectDelay: 400, maxReconnectDelay: 600 });
-    cleanups.push(() => client.disconnect());
-    const sub = client.newSubscription(publicChannel('en'));
-    const received: PublicationContext[] = [];
-    sub.on('publication', (p) => received.push(p));
-    sub.subscribe();
-    client.connect();
-    await sub.ready(5_000);
-    return { client, sub, received, dropNetwork: () => sockets.splice(0).forEach((s) => s.destroy()) };
-  }
+  const subscribedClient = (server: PushTestServer) =>
+    droppableSubscription(server, publicChannel('en'), cleanups, {
+      client: { minReconnectDelay: 400, maxReconnectDelay: 600 },
+    });
 
   const publish = (server: PushTestServer, from: number, to: number): void => {
     for (let seq = from; seq <= to; seq++)

@@ -1,5 +1,12 @@
 import type { AddressInfo } from 'node:net';
-import { Centrifuge, type Options } from 'centrifuge';
+import type { Duplex } from 'node:stream';
+import {
+  Centrifuge,
+  type Options,
+  type PublicationContext,
+  type Subscription,
+  type SubscriptionOptions,
+} from 'centrifuge';
 import type { FastifyInstance } from 'fastify';
 import WebSocket from 'ws';
 import { buildApp } from '../app';
@@ -107,6 +114,31 @@ export function newClient(server: { wsUrl: string }, options: Partial<Options> =
     maxReconnectDelay: 500,
     ...options,
   });
+}
+
+/**
+ * A connected client subscribed to `channel`, what it receives, and `dropNetwork` to cut its TCP sockets like a
+ * dropped network; its undoing goes on `cleanups` (the suite's afterEach runs them in reverse).
+ */
+export async function droppableSubscription(
+  server: PushTestServer,
+  channel: string,
+  cleanups: (() => unknown)[],
+  options: { client?: Partial<Options>; subscription?: Partial<SubscriptionOptions> } = {},
+): Promise<{ client: Centrifuge; sub: Subscription; received: PublicationContext[]; dropNetwork(): void }> {
+  const sockets: Duplex[] = [];
+  const onUpgrade = (_req: unknown, socket: Duplex): void => void sockets.push(socket);
+  server.app.server.on('upgrade', onUpgrade);
+  cleanups.push(() => server.app.server.off('upgrade', onUpgrade));
+  const client = newClient(server, { token: await connectionToken(server), ...options.client });
+  cleanups.push(() => client.disconnect());
+  const sub = client.newSubscription(channel, options.subscription);
+  const received: PublicationContext[] = [];
+  sub.on('publication', (p) => received.push(p));
+  sub.subscribe();
+  client.connect();
+  await sub.ready(5_000);
+  return { client, sub, received, dropNetwork: () => sockets.splice(0).forEach((s) => s.destroy()) };
 }
 
 /** Resolves with the first event of `name` that satisfies `accept`. */

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppError } from '../http/app-error';
-import { ledgerAudit, openPlatformHarness, type PlatformHarness } from '../platform/test-support';
+import {
+  insertPlayerWithAccount,
+  ledgerAudit,
+  openPlatformHarness,
+  type PlatformHarness,
+} from '../platform/test-support';
 
 const DEMO_ID = 1;
 
@@ -74,13 +79,7 @@ describe.skipIf(!process.env.DATABASE_URL)('wallet under concurrency on postgres
   });
 
   it('concurrent transfers in opposite directions between two players do not deadlock', async () => {
-    const other = await h.db.query<{ id: number }>(
-      `INSERT INTO players (email, currency, created_at) VALUES ('counterparty@example.com', 'USDT', now()) RETURNING id`,
-    );
-    const otherId = Number(other.rows[0]!.id);
-    await h.db.query(`INSERT INTO accounts (player_id, currency, created_at) VALUES ($1, 'USDT', now())`, [
-      otherId,
-    ]);
+    const otherId = await insertPlayerWithAccount(h.db, 'counterparty@example.com', 'USDT');
     await h.platform.wallet.run((_tx, ops) =>
       ops.credit({
         playerId: otherId,

@@ -2,7 +2,12 @@ import { balanceChangedEventSchema } from '@slipstream/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDbKinds } from '../db/test-db';
 import { AppError } from '../http/app-error';
-import { ledgerAudit, openPlatformHarness, type PlatformHarness } from '../platform/test-support';
+import {
+  insertPlayerWithAccount,
+  ledgerAudit,
+  openPlatformHarness,
+  type PlatformHarness,
+} from '../platform/test-support';
 
 const DEMO_ID = 1;
 
@@ -163,41 +168,35 @@ describe.each(testDbKinds())('double-entry ledger on %s', (kind) => {
     ).rejects.toMatchObject({ errorName: 'account_not_found' });
   });
 
+  /**
+   * A transaction `key` written straight into the tables, past the ledger's functions: the entries `values`, where $1
+   * is the transaction and $2 the demo player's USDT account.
+   */
+  const rawTransaction = (key: string, values: string) =>
+    h.db.transaction(async (tx) => {
+      const t = await tx.query<{ id: number }>(
+        `INSERT INTO ledger_transactions (reason, reference, idempotency_key, created_at) VALUES ('adjustment', 'x', $1, now()) RETURNING id`,
+        [key],
+      );
+      const acc = await tx.query<{ id: number }>(
+        `SELECT id FROM accounts WHERE player_id = $1 AND currency = 'USDT'`,
+        [DEMO_ID],
+      );
+      await tx.query(
+        `INSERT INTO ledger_entries (transaction_id, account_id, currency, amount) VALUES ${values}`,
+        [t.rows[0]!.id, acc.rows[0]!.id],
+      );
+    });
+
   it('the database itself refuses an entry in another currency than its account (migrations/0340)', async () => {
     await expect(
-      h.db.transaction(async (tx) => {
-        const t = await tx.query<{ id: number }>(
-          `INSERT INTO ledger_transactions (reason, reference, idempotency_key, created_at) VALUES ('adjustment', 'x', 'cross-currency', now()) RETURNING id`,
-        );
-        const acc = await tx.query<{ id: number }>(
-          `SELECT id FROM accounts WHERE player_id = $1 AND currency = 'USDT'`,
-          [DEMO_ID],
-        );
-        // Balanced in each currency, but the EUR legs name a USDT account.
-        await tx.query(
-          `INSERT INTO ledger_entries (transaction_id, account_id, currency, amount) VALUES ($1, $2, 'EUR', 5), ($1, $2, 'EUR', -5)`,
-          [t.rows[0]!.id, acc.rows[0]!.id],
-        );
-      }),
+      // Balanced in each currency, but the EUR legs name a USDT account.
+      rawTransaction('cross-currency', `($1, $2, 'EUR', 5), ($1, $2, 'EUR', -5)`),
     ).rejects.toThrow(/ledger_entries_account_currency_fkey/);
   });
 
   it('the database itself refuses an unbalanced transaction and a negative player balance', async () => {
-    await expect(
-      h.db.transaction(async (tx) => {
-        const t = await tx.query<{ id: number }>(
-          `INSERT INTO ledger_transactions (reason, reference, idempotency_key, created_at) VALUES ('adjustment', 'x', 'unbalanced', now()) RETURNING id`,
-        );
-        const acc = await tx.query<{ id: number }>(
-          `SELECT id FROM accounts WHERE player_id = $1 AND currency = 'USDT'`,
-          [DEMO_ID],
-        );
-        await tx.query(
-          `INSERT INTO ledger_entries (transaction_id, account_id, currency, amount) VALUES ($1, $2, 'USDT', 5)`,
-          [t.rows[0]!.id, acc.rows[0]!.id],
-        );
-      }),
-    ).rejects.toThrow(/does not balance/);
+    await expect(rawTransaction('unbalanced', `($1, $2, 'USDT', 5)`)).rejects.toThrow(/does not balance/);
     await expect(
       h.db.query(`UPDATE accounts SET balance = -1 WHERE player_id = $1 AND currency = 'EUR'`, [DEMO_ID]),
     ).rejects.toThrow();
@@ -237,13 +236,7 @@ describe.each(testDbKinds())('double-entry ledger on %s', (kind) => {
   });
 
   it('transfers between two players inside a caller-owned transaction', async () => {
-    const other = await h.db.query<{ id: number }>(
-      `INSERT INTO players (email, currency, created_at) VALUES ('other@example.com', 'USDT', now()) RETURNING id`,
-    );
-    const otherId = Number(other.rows[0]!.id);
-    await h.db.query(`INSERT INTO accounts (player_id, currency, created_at) VALUES ($1, 'USDT', now())`, [
-      otherId,
-    ]);
+    const otherId = await insertPlayerWithAccount(h.db, 'other@example.com', 'USDT');
     const result = await h.db.transaction((tx) =>
       h.platform.wallet.transfer(tx, {
         from: { playerId: DEMO_ID },

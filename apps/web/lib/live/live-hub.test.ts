@@ -43,6 +43,10 @@ const stats = (home: number, away: number, matchTime = '10:00'): MatchStatistics
   max_period_number: 2,
 });
 
+/** Match 7, live at 1-0 with its main market. */
+const liveMatch = (): Match =>
+  ({ id: 7, status: 1, statistics: stats(1, 0), main_market: market(), secondary_market: null }) as Match;
+
 function manualHub() {
   const frames: (() => void)[] = [];
   const hub = createLiveHub((flush) => frames.push(flush));
@@ -101,13 +105,7 @@ describe('live hub (betting-core §4 "Live updates applied to data")', () => {
 
   it('a match update keeps equal score objects; a status change locks every price of the match', () => {
     const { hub, frame } = manualHub();
-    const match = {
-      id: 7,
-      status: 1,
-      statistics: stats(1, 0),
-      main_market: market(),
-      secondary_market: null,
-    } as Match;
+    const match = liveMatch();
     hub.seedMatch(toSeed(match));
     const score = hub.matches.get('7')?.statistics?.total_score;
     hub.apply({ event: 'match_changed', data: { ...match, statistics: stats(1, 0, '11:00') } });
@@ -132,14 +130,8 @@ describe('live hub (betting-core §4 "Live updates applied to data")', () => {
 
   it('[LV2] a reloaded snapshot overwrites what the page holds (seeding would not), and a complete listing drops vanished markets', () => {
     const { hub, frame } = manualHub();
-    const match = {
-      id: 7,
-      status: 1,
-      statistics: stats(1, 0),
-      main_market: market(),
-      secondary_market: null,
-    };
-    hub.seedMatch(toSeed(match as Match));
+    const match = liveMatch();
+    hub.seedMatch(toSeed(match));
     hub.seedMarkets(7, [market(), market({ id: 2, name: 'Totals', priority: 50 })]);
     const home = outcomeKey(7, 1, '', '1');
     // Seeding again with a newer price leaves the held one: seeds only fill absent keys.

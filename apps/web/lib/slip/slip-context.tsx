@@ -1,9 +1,9 @@
 'use client';
 import type { QuickBetAction, QuickBetState, SlipAction, SlipState } from '@slipstream/betting';
+import { initialQuickBetState, initialSlipState } from '@slipstream/betting/initial-states';
 import { createContext, use, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useAuth } from '../auth/auth-context';
 import { useSite } from '../site/site-context';
-import { EMPTY_QUICK_BET_STATE, EMPTY_SLIP_STATE } from './empty-states';
 import { panelReducer, type PanelAction } from './panel-store';
 import {
   createLazyReducerStore,
@@ -56,8 +56,8 @@ export function SlipProvider({
   const myBetsEnabled = myBetsOverride ?? config.myBets;
   const auth = useAuth();
   const [stores] = useState(() => ({
-    slip: createLazyReducerStore<SlipState, SlipAction>(EMPTY_SLIP_STATE),
-    quick: createLazyReducerStore<QuickBetState, QuickBetAction>(EMPTY_QUICK_BET_STATE),
+    slip: createLazyReducerStore<SlipState, SlipAction>(initialSlipState),
+    quick: createLazyReducerStore<QuickBetState, QuickBetAction>(initialQuickBetState),
     panel: createReducerStore(panelReducer, CLOSED_PANEL),
     notices: createReducerStore<SlipNotices, Partial<SlipNotices>>((s, patch) => ({ ...s, ...patch }), {
       generalError: null,
@@ -83,12 +83,12 @@ export function useSlipContext(): SlipContextValue {
 
 export function useSlipState(): SlipState {
   const { slip } = useSlipContext();
-  return useSyncExternalStore(slip.subscribe, slip.getState, () => EMPTY_SLIP_STATE);
+  return useSyncExternalStore(slip.subscribe, slip.getState, () => initialSlipState);
 }
 
 export function useQuickBetState(): QuickBetState {
   const { quick } = useSlipContext();
-  return useSyncExternalStore(quick.subscribe, quick.getState, () => EMPTY_QUICK_BET_STATE);
+  return useSyncExternalStore(quick.subscribe, quick.getState, () => initialQuickBetState);
 }
 
 export function usePanelState(): PanelState {

@@ -112,30 +112,16 @@ describe('restore and share', () => {
         baseCtx,
       )[0]?.stake,
     ).toBe(0);
-    expect(
+    const btcToEur = (satoshi: number) =>
       convertMinorUnits(
-        1,
+        satoshi,
         { code: 'BTC', subunits: 100_000_000 },
         { code: 'EUR', subunits: 100 },
         baseCtx.rates,
-      ),
-    ).toBe(0);
-    expect(
-      convertMinorUnits(
-        3,
-        { code: 'BTC', subunits: 100_000_000 },
-        { code: 'EUR', subunits: 100 },
-        baseCtx.rates,
-      ),
-    ).toBe(0);
-    expect(
-      convertMinorUnits(
-        100_000_000,
-        { code: 'BTC', subunits: 100_000_000 },
-        { code: 'EUR', subunits: 100 },
-        baseCtx.rates,
-      ),
-    ).toBe(5_000_000);
+      );
+    expect(btcToEur(1)).toBe(0);
+    expect(btcToEur(3)).toBe(0);
+    expect(btcToEur(100_000_000)).toBe(5_000_000);
     expect(
       convertMinorUnits(-1, { code: 'EUR', subunits: 100 }, { code: 'USD', subunits: 100 }, baseCtx.rates),
     ).toBeNull();

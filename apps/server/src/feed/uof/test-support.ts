@@ -14,6 +14,7 @@ import { registerMetrics } from '../../observability/metrics';
 import { registerPlatform } from '../../platform/register-platform';
 import { createRecordingPublisher } from '../../push/publisher';
 import type { UofFeed } from './uof-feed';
+import { LIVE_PRODUCT, PREMATCH_PRODUCT } from './uof-messages';
 import { UofProducer, type UofProducerOptions } from './producer/uof-producer';
 
 /** The machine's RabbitMQ (guest/guest on 127.0.0.1:5672). */
@@ -51,6 +52,45 @@ export async function deleteExchange(name: string, url = AMQP_URL): Promise<void
   }
 }
 
+/** A started hand-driven producer on a fresh exchange of the real RabbitMQ, and the environment a server consumes it with. */
+export interface TestProducer {
+  producer: UofProducer;
+  exchange: string;
+  /** FEED=uof and the broker, exchange, Sports API and token of this producer. */
+  env: Record<string, string>;
+  /** Stops the producer and deletes its exchange. */
+  close(): Promise<void>;
+}
+
+export async function startTestProducer(o: Partial<UofProducerOptions> = {}): Promise<TestProducer> {
+  const exchange = uniqueExchange();
+  const producer = new UofProducer({
+    amqpUrl: AMQP_URL,
+    exchange,
+    manual: true,
+    aliveMs: 200,
+    accessToken: 'test-token',
+    sim: { betStopMs: 0 },
+    ...o,
+  });
+  await producer.start();
+  return {
+    producer,
+    exchange,
+    env: {
+      FEED: 'uof',
+      UOF_AMQP_URL: AMQP_URL,
+      UOF_EXCHANGE: exchange,
+      UOF_API_URL: producer.apiUrl,
+      UOF_ACCESS_TOKEN: o.accessToken ?? 'test-token',
+    },
+    async close() {
+      await producer.close();
+      await deleteExchange(exchange);
+    },
+  };
+}
+
 export async function waitFor<T>(
   what: string,
   probe: () => T | Promise<T>,
@@ -71,6 +111,10 @@ export async function waitFor<T>(
     await new Promise((r) => setTimeout(r, everyMs));
   }
 }
+
+/** Resolves once the consumer counts both products' producers (live and prematch) up. */
+export const bothProducersUp = (h: Pick<UofHarness, 'uof'>): Promise<boolean> =>
+  waitFor('both producers up', () => h.uof.producerUp(LIVE_PRODUCT) && h.uof.producerUp(PREMATCH_PRODUCT));
 
 export interface UofHarness {
   app: FastifyInstance;
@@ -93,25 +137,13 @@ export async function uofHarness(
   db: Db,
   o: { inactivitySeconds?: number; producer?: Partial<UofProducerOptions>; amqpUrl?: string } = {},
 ): Promise<UofHarness> {
-  const exchange = uniqueExchange();
-  const producer = new UofProducer({
-    amqpUrl: AMQP_URL,
-    exchange,
-    manual: true,
-    aliveMs: 200,
-    accessToken: 'test-token',
-    sim: { betStopMs: 0 },
-    ...o.producer,
-  });
-  await producer.start();
+  const feed = await startTestProducer(o.producer);
+  const { producer, exchange } = feed;
   const config = {
     ...loadConfig({
       TOKEN_SECRET: SECRET,
-      FEED: 'uof',
+      ...feed.env,
       UOF_AMQP_URL: o.amqpUrl ?? AMQP_URL,
-      UOF_EXCHANGE: exchange,
-      UOF_API_URL: producer.apiUrl,
-      UOF_ACCESS_TOKEN: 'test-token',
       UOF_NODE_ID: '7',
       UOF_INACTIVITY_SECONDS: String(o.inactivitySeconds ?? 20),
     } as unknown as NodeJS.ProcessEnv),
@@ -146,8 +178,7 @@ export async function uofHarness(
     published: publisher.published,
     async close() {
       await app.close();
-      await producer.close();
-      await deleteExchange(exchange);
+      await feed.close();
     },
   };
 }

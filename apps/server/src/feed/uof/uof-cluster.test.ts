@@ -6,8 +6,8 @@ import {
   type ClusterNode,
   type TestCluster,
 } from '../../cluster/test-cluster';
-import { UofProducer } from './producer/uof-producer';
-import { AMQP_URL, deleteExchange, rabbitReachable, uniqueExchange, waitFor } from './test-support';
+import type { UofProducer } from './producer/uof-producer';
+import { rabbitReachable, startTestProducer, waitFor, type TestProducer } from './test-support';
 
 const rabbit = await rabbitReachable();
 const clusterReason = await clusterUnavailableReason();
@@ -34,32 +34,18 @@ async function priceOn(node: ClusterNode, urn: string): Promise<number | null> {
  * killed the new one recovers from the last processed timestamp it finds persisted.
  */
 describe.skipIf(reason !== null)('UOF consumer in a cluster', () => {
+  let feed: TestProducer;
   let producer: UofProducer;
   let cluster: TestCluster;
-  const exchange = uniqueExchange();
 
   beforeAll(async () => {
-    producer = new UofProducer({
-      amqpUrl: AMQP_URL,
-      exchange,
-      manual: true,
-      aliveMs: 300,
-      sim: { betStopMs: 0 },
-    });
-    await producer.start();
-    cluster = await startTestCluster(2, {
-      FEED: 'uof',
-      UOF_AMQP_URL: AMQP_URL,
-      UOF_EXCHANGE: exchange,
-      UOF_API_URL: producer.apiUrl,
-      UOF_NODE_ID: '3',
-      UOF_INACTIVITY_SECONDS: '10',
-    });
+    feed = await startTestProducer({ aliveMs: 300 });
+    producer = feed.producer;
+    cluster = await startTestCluster(2, { ...feed.env, UOF_NODE_ID: '3', UOF_INACTIVITY_SECONDS: '10' });
   }, 240_000);
   afterAll(async () => {
     await cluster?.close();
-    await producer?.close();
-    await deleteExchange(exchange);
+    await feed?.close();
   });
 
   it('[FD9][CL1] one node consumes; both answer its prices; a killed leader is replaced and recovery resumes after its last message', async () => {

@@ -14,7 +14,7 @@ import {
   oddsChangeXml,
   rollbackBetSettlementXml,
 } from './producer/uof-xml-writer';
-import { rabbitReachable, uofHarness, waitFor, type UofHarness } from './test-support';
+import { bothProducersUp, rabbitReachable, uofHarness, waitFor, type UofHarness } from './test-support';
 
 const rabbit = await rabbitReachable();
 const kind = process.env.DATABASE_URL ? 'postgres' : 'pglite';
@@ -39,10 +39,7 @@ describe.skipIf(!rabbit)(`UOF consumer on RabbitMQ (${kind})`, () => {
 
   beforeAll(async () => {
     h = await uofHarness(await openTestDb(kind), { inactivitySeconds: 1 });
-    await waitFor(
-      'both producers up',
-      () => h.uof.producerUp(LIVE_PRODUCT) && h.uof.producerUp(PREMATCH_PRODUCT),
-    );
+    await bothProducersUp(h);
   }, 180_000);
   afterAll(async () => {
     await h?.close();
@@ -72,25 +69,23 @@ describe.skipIf(!rabbit)(`UOF consumer on RabbitMQ (${kind})`, () => {
     xml: string,
   ) => h.producer.send(routingKeyFor({ kind, product, eventUrn: urn, sportId: 1 }), xml);
   const market1 = (matchId: number) => h.catalogue.model.market(matchId, 1, '');
+  /** A prematch bet_settlement of `urn`'s `markets`. */
+  const settlementXml = (urn: string, markets: Parameters<typeof betSettlementXml>[0]['markets']) =>
+    betSettlementXml({ product: 3, eventId: urn, timestamp: ts(), markets });
   /** bet_settlement of the 1X2 market (id 1): `winner` won, the other two lost, nothing voided. */
   const mainMarketSettled = (urn: string, winner: '1' | '2' | '3') =>
-    betSettlementXml({
-      product: 3,
-      eventId: urn,
-      timestamp: ts(),
-      markets: [
-        {
-          id: 1,
-          specifiers: '',
-          outcomes: ['1', '2', '3'].map((o) => ({
-            id: o,
-            result: o === winner ? 1 : 0,
-            voidFactor: '0',
-            deadHeatFactor: '1',
-          })),
-        },
-      ],
-    });
+    settlementXml(urn, [
+      {
+        id: 1,
+        specifiers: '',
+        outcomes: ['1', '2', '3'].map((o) => ({
+          id: o,
+          result: o === winner ? 1 : 0,
+          voidFactor: '0',
+          deadHeatFactor: '1',
+        })),
+      },
+    ]);
 
   it('[FD1] recovery at start brings every event of the producer with its prices, found by external_id', async () => {
     const m = prematch();
@@ -378,30 +373,25 @@ describe.skipIf(!rabbit)(`UOF consumer on RabbitMQ (${kind})`, () => {
       'bet_settlement',
       m.urnId,
       PREMATCH_PRODUCT,
-      betSettlementXml({
-        product: 3,
-        eventId: m.urnId,
-        timestamp: ts(),
-        markets: [
-          {
-            id: line.marketId,
-            specifiers: line.specifier,
-            outcomes: [
-              { id: line.outcomes[0]!.id, result: 1, voidFactor: '0.5', deadHeatFactor: '1' },
-              { id: line.outcomes[1]!.id, result: 0, voidFactor: '0.5', deadHeatFactor: '1' },
-            ],
-          },
-          {
-            id: 1,
-            specifiers: '',
-            outcomes: [
-              { id: '1', result: 0, voidFactor: '0', deadHeatFactor: '1' },
-              { id: '2', result: 0, voidFactor: '0', deadHeatFactor: '1' },
-              { id: '3', result: 1, voidFactor: '0', deadHeatFactor: '0.5' },
-            ],
-          },
-        ],
-      }),
+      settlementXml(m.urnId, [
+        {
+          id: line.marketId,
+          specifiers: line.specifier,
+          outcomes: [
+            { id: line.outcomes[0]!.id, result: 1, voidFactor: '0.5', deadHeatFactor: '1' },
+            { id: line.outcomes[1]!.id, result: 0, voidFactor: '0.5', deadHeatFactor: '1' },
+          ],
+        },
+        {
+          id: 1,
+          specifiers: '',
+          outcomes: [
+            { id: '1', result: 0, voidFactor: '0', deadHeatFactor: '1' },
+            { id: '2', result: 0, voidFactor: '0', deadHeatFactor: '1' },
+            { id: '3', result: 1, voidFactor: '0', deadHeatFactor: '0.5' },
+          ],
+        },
+      ]),
     );
     // half the stake back, half won at the odds; the dead heat pays the stake × odds × 1/2
     const expected = 5_000 + (5_000 * odds) / 1000 + (10_000 * home) / 1000 / 2;
@@ -460,14 +450,9 @@ describe.skipIf(!rabbit)(`UOF consumer on RabbitMQ (${kind})`, () => {
       'bet_settlement',
       m.urnId,
       PREMATCH_PRODUCT,
-      betSettlementXml({
-        product: 3,
-        eventId: m.urnId,
-        timestamp: ts(),
-        markets: [
-          { id: 1, specifiers: '', outcomes: [{ id: '1', result: 1, voidFactor: '7', deadHeatFactor: '1' }] },
-        ],
-      }),
+      settlementXml(m.urnId, [
+        { id: 1, specifiers: '', outcomes: [{ id: '1', result: 1, voidFactor: '7', deadHeatFactor: '1' }] },
+      ]),
     );
     await waitFor('three failures', () => (h.uof.stats.failures.get('parse') ?? 0) === failures + 3);
     expect(market1(id)!.outcomes[0]!.odds).toBe(before);

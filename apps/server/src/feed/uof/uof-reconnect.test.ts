@@ -3,7 +3,7 @@ import { oddsFromDecimal } from '@slipstream/betting';
 import { openTestDb } from '../../db/test-db';
 import { LIVE_PRODUCT, PREMATCH_PRODUCT } from './uof-messages';
 import { TcpProxy } from './tcp-proxy';
-import { rabbitReachable, uofHarness, waitFor, type UofHarness } from './test-support';
+import { bothProducersUp, rabbitReachable, uofHarness, waitFor, type UofHarness } from './test-support';
 
 const rabbit = await rabbitReachable();
 const kind = process.env.DATABASE_URL ? 'postgres' : 'pglite';
@@ -22,10 +22,7 @@ describe.skipIf(!rabbit)(`UOF consumer across a broker connection loss (${kind})
     h = await uofHarness(await openTestDb(kind), {
       amqpUrl: `amqp://guest:guest@127.0.0.1:${proxy.port}/`,
     });
-    await waitFor(
-      'both producers up',
-      () => h.uof.producerUp(LIVE_PRODUCT) && h.uof.producerUp(PREMATCH_PRODUCT),
-    );
+    await bothProducersUp(h);
   }, 180_000);
   afterAll(async () => {
     await h?.close();

@@ -3,8 +3,8 @@ import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oddsFromDecimal } from '@slipstream/betting';
 import { startRealServer, type RealServer } from '../../deploy/real-server';
-import { UofProducer } from './producer/uof-producer';
-import { AMQP_URL, deleteExchange, rabbitReachable, uniqueExchange, waitFor } from './test-support';
+import type { UofProducer } from './producer/uof-producer';
+import { rabbitReachable, startTestProducer, waitFor, type TestProducer } from './test-support';
 
 const rabbit = await rabbitReachable();
 const kind = process.env.DATABASE_URL ? 'postgres' : 'pglite';
@@ -19,33 +19,18 @@ async function json<T>(res: Response | Promise<Response>): Promise<T> {
  * bet placed through the API settles when the producer finishes the match.
  */
 describe.skipIf(!rabbit)(`FEED=uof whole server (${kind})`, () => {
+  let feed: TestProducer;
   let producer: UofProducer;
   let server: RealServer;
-  const exchange = uniqueExchange();
 
   beforeAll(async () => {
-    producer = new UofProducer({
-      amqpUrl: AMQP_URL,
-      exchange,
-      manual: true,
-      aliveMs: 300,
-      accessToken: 'tok',
-      sim: { betStopMs: 0 },
-    });
-    await producer.start();
-    server = await startRealServer(kind, {
-      FEED: 'uof',
-      UOF_AMQP_URL: AMQP_URL,
-      UOF_EXCHANGE: exchange,
-      UOF_API_URL: producer.apiUrl,
-      UOF_ACCESS_TOKEN: 'tok',
-      LOCALES: 'en',
-    });
+    feed = await startTestProducer({ aliveMs: 300, accessToken: 'tok' });
+    producer = feed.producer;
+    server = await startRealServer(kind, { ...feed.env, LOCALES: 'en' });
   }, 180_000);
   afterAll(async () => {
     await server?.close();
-    await producer?.close();
-    await deleteExchange(exchange);
+    await feed?.close();
   });
 
   it('[FD1][FD2][FD3] producer → RabbitMQ → prices through the API and push → a bet settles', async () => {
