@@ -257,7 +257,15 @@ describe('mobile app', () => {
     // The waiting worker activates once the old page is gone; on a busy two-core machine that can take a while.
     await expect.poll(() => controllerVersion(page.page), { timeout: 30_000 }).toBe(after);
     await page.slipSettled();
-    await page.selection(key).waitFor({ state: 'attached', timeout: 10_000 });
+    // The pick is in the new version's slip. On a phone a new page shows with the sheet closed (HW17), so the
+    // slip's list is not rendered until the bettor opens it: the slip bar counts the pick, and the slip opened
+    // from it lists it.
+    const count = page.page.getByTestId('slip-bar-count');
+    await count.waitFor({ timeout: 10_000 });
+    expect(await page.panel().isVisible()).toBe(false);
+    expect(await count.textContent()).toBe('1');
+    await page.openPanel();
+    await page.selection(key).waitFor({ state: 'visible', timeout: 10_000 });
     expect(await page.selections().count()).toBe(1);
     // The page after the navigation is the new deployment's (its brand).
     expect(await page.page.getByText(brand).count()).toBeGreaterThan(0);
