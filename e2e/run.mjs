@@ -67,9 +67,9 @@ function failedFiles(name) {
 }
 
 const started = Date.now();
-// Side by side when asked (npm test does, beside the unit tests: scripts/test.mjs). The e2e files mostly wait (on
-// pushes, timers, the browser): a whole sequential run used 0.4 of a core on average, so three streams fit in two
-// cores. One after another is the default for a run of its own (docs in CONTRIBUTING.md).
+// Side by side only when asked (TEST_SIDE_BY_SIDE=1 npm test does, beside the unit tests: scripts/test.mjs). A
+// whole sequential run used 0.4 of a core on average by `time`, but three streams beside the unit tests held the
+// machine at a load of 15 and ran files at their 60 s limit, so one after another is the default (CONTRIBUTING.md).
 const parallel = process.env.E2E_PARALLEL === '1';
 const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? (parallel ? 2 : 1)));
 const sharedStreams =
