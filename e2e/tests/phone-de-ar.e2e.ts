@@ -204,4 +204,41 @@ describe('a 360 px phone in German and Arabic', () => {
     await status.waitFor({ timeout: 15_000 });
     expect(await status.textContent()).toBe('برونزي');
   });
+
+  for (const locale of ['de', 'ar'] as const)
+    it(`[HW20] /${locale}: a six-figure balance keeps the header within 360 px, Deposit in full view`, async () => {
+      const page = new SlipPage(suite.page(), suite.baseUrl, mobile);
+      await signUp(page.page, suite.baseUrl, `rich-${locale}`);
+      await page.goto(`/${locale}`);
+      // 101.021,90 EUR, as the tester had (one deposit is at most 100.000 EUR).
+      const player = new PlayerApi(page.page, suite.baseUrl);
+      await player.deposit(9_999_900, 'EUR');
+      await player.deposit(102_290, 'EUR');
+      // The button's name has the exact balance: six whole digits and two decimals once the deposit is in.
+      const account = page.page.getByTestId('account-button');
+      await expect
+        .poll(
+          async () => ((await account.getAttribute('aria-label')) ?? '').replace(/[^\d٠-٩]/g, '').length,
+          {
+            timeout: 15_000,
+          },
+        )
+        .toBeGreaterThanOrEqual(8);
+      await page.page.waitForTimeout(300);
+      await screenshot(page.page, `phone-rich-header-${locale}`);
+      expect(await page.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+      const deposit = (await page.page.getByTestId('header-deposit').boundingBox())!;
+      expect(deposit.x).toBeGreaterThanOrEqual(0);
+      expect(deposit.x + deposit.width).toBeLessThanOrEqual(360);
+      const hit = await page.page.evaluate(
+        ([x, y]) => !!document.elementFromPoint(x!, y!)?.closest('[data-testid="header-deposit"]'),
+        [deposit.x + deposit.width / 2, deposit.y + deposit.height / 2],
+      );
+      expect(hit).toBe(true);
+      // What the button shows may be short; its title and name carry the exact amount.
+      const exact = (await page.page.getByTestId('balance').getAttribute('title')) ?? '';
+      expect(exact.replace(/[^\d٠-٩]/g, '').length).toBeGreaterThanOrEqual(8);
+      expect(await account.getAttribute('aria-label')).toContain(exact);
+      expect(suite.pageErrors()).toEqual([]);
+    });
 });
