@@ -241,4 +241,24 @@ describe('a 360 px phone in German and Arabic', () => {
       expect(await account.getAttribute('aria-label')).toContain(exact);
       expect(suite.pageErrors()).toEqual([]);
     });
+
+  it('[HW21] /de: the receipt of a system bet says the total stake debited, and the stake per line', async () => {
+    const picks = await openMains(api, 56, 3);
+    const page = new SlipPage(suite.page(), suite.baseUrl, mobile);
+    await signUp(page.page, suite.baseUrl, 'system-de');
+    await page.goto('/de');
+    await new PlayerApi(page.page, suite.baseUrl).deposit(5_000, 'EUR');
+    for (const m of picks) {
+      await page.goto(`/de${pathOf(m)}`);
+      await page.toggle(selectionKey(m, m.main_market!, m.main_market!.outcomes[0]!));
+    }
+    await page.openPanel();
+    await page.chooseType('system');
+    expect(await page.page.getByTestId('system-type').inputValue()).toBe('2/3');
+    await page.setStake(0, '2,50');
+    await page.place();
+    const receipt = page.page.getByTestId('placed-bet-stake');
+    await screenshot(page.page, 'phone-system-receipt-de');
+    expect(await receipt.textContent()).toBe('Gesamteinsatz: 7,50 EUR (3 Wetten × 2,50 EUR)');
+  });
 });
