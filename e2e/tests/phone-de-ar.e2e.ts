@@ -261,4 +261,36 @@ describe('a 360 px phone in German and Arabic', () => {
     await screenshot(page.page, 'phone-system-receipt-de');
     expect(await receipt.textContent()).toBe('Gesamteinsatz: 7,50 EUR (3 Wetten × 2,50 EUR)');
   });
+
+  for (const [locale, skip] of [
+    ['de', 60],
+    ['ar', 62],
+  ] as const)
+    it(`[HW20] /${locale}: a nine-figure win keeps the slip bar one compact height`, async () => {
+      const [m] = await openMains(api, skip, 1);
+      const page = new SlipPage(suite.page(), suite.baseUrl, mobile);
+      await page.goto(`/${locale}${pathOf(m!)}`);
+      await page.toggle(selectionKey(m!, m!.main_market!, m!.main_market!.outcomes[0]!));
+      await page.openPanel();
+      await page.setStake(0, '99999999');
+      await page.page.getByTestId('slip-close').click();
+      const bar = page.page.getByTestId('slip-bar');
+      await bar.waitFor();
+      await page.page.waitForFunction(
+        () => document.querySelector('[data-testid="slip-bar-win"]')?.textContent !== '–',
+      );
+      await screenshot(page.page, `phone-slip-bar-large-${locale}`);
+      const barBox = (await bar.boundingBox())!;
+      expect(barBox.height).toBeLessThanOrEqual(64);
+      expect(barBox.x + barBox.width).toBeLessThanOrEqual(360);
+      const boxes = await boxesOf(bar, 'dt, dd, .slip-bar__count, .slip-bar__open');
+      expect(clipped(boxes)).toEqual([]);
+      expect(overlaps(boxes)).toEqual([]);
+      // Each label keeps to two lines at most (it was squeezed to a letter a line).
+      for (const b of boxes.filter((x) => x.what.startsWith('dt')))
+        expect(b.bottom - b.y, b.what).toBeLessThan(30);
+      // The win's exact amount is there for a screen reader.
+      const win = (await page.page.getByTestId('slip-bar-win').textContent()) ?? '';
+      expect(win.replace(/[^\d٠-٩]/g, '').length).toBeGreaterThanOrEqual(11);
+    });
 });
