@@ -293,4 +293,22 @@ describe('a 360 px phone in German and Arabic', () => {
       const win = (await page.page.getByTestId('slip-bar-win').textContent()) ?? '';
       expect(win.replace(/[^\d٠-٩]/g, '').length).toBeGreaterThanOrEqual(11);
     });
+
+  for (const locale of ['de', 'ar'] as const)
+    it(`[HW22] /${locale}: scrolled to the bottom, the slip button leaves the footer's language select free`, async () => {
+      const page = new SlipPage(suite.page(), suite.baseUrl, mobile);
+      await page.goto(`/${locale}`);
+      await page.slipSettled();
+      const select = page.page.getByTestId('locale-switcher-footer');
+      await select.waitFor();
+      await page.page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await page.page.waitForTimeout(300);
+      await screenshot(page.page, `phone-footer-${locale}`);
+      const box = (await select.boundingBox())!;
+      const hit = await page.page.evaluate(
+        ([x, y]) => document.elementFromPoint(x!, y!)?.getAttribute('data-testid') ?? null,
+        [box.x + box.width / 2, box.y + box.height / 2],
+      );
+      expect(hit).toBe('locale-switcher-footer');
+    });
 });
