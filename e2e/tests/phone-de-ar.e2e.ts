@@ -311,4 +311,55 @@ describe('a 360 px phone in German and Arabic', () => {
       );
       expect(hit).toBe('locale-switcher-footer');
     });
+
+  /** A live match whose statistics have at least two period (set) scores; the feed runs until one has. */
+  async function matchWithPeriods(): Promise<WireMatch> {
+    const find = async () =>
+      (await api.matches('match_status=1&type=match&limit=200')).find(
+        (m) => ((m.statistics as { period_score?: unknown[] } | null)?.period_score?.length ?? 0) >= 2,
+      );
+    const now = await find();
+    if (now) return now;
+    await api.resume();
+    try {
+      const deadline = Date.now() + 120_000;
+      for (;;) {
+        const m = await find();
+        if (m) return m;
+        if (Date.now() > deadline) throw new Error('no live match with two period scores');
+        await new Promise((r) => setTimeout(r, 2_000));
+      }
+    } finally {
+      await api.pause();
+    }
+  }
+
+  for (const locale of ['de', 'ar'] as const)
+    it(`[HW23] /${locale}: the event page's period scores sit side by side, none drawn over another`, async () => {
+      const m = await matchWithPeriods();
+      const page = new SlipPage(suite.page(), suite.baseUrl, mobile);
+      await page.goto(`/${locale}${pathOf(m)}`);
+      const periods = page.page.locator('.periods');
+      await periods.waitFor({ timeout: 15_000 });
+      await screenshot(page.page, `phone-periods-${locale}`);
+      const boxes = await boxesOf(periods, 'li');
+      expect(boxes.length).toBeGreaterThanOrEqual(2);
+      expect(clipped(boxes)).toEqual([]);
+      expect(overlaps(boxes)).toEqual([]);
+      for (const b of boxes) {
+        expect(b.x, b.what).toBeGreaterThanOrEqual(0);
+        expect(b.right, b.what).toBeLessThanOrEqual(360);
+      }
+      // No list marker drawn outside an item (over its neighbour): each item shows its own number.
+      const markers = await periods.evaluate(
+        (ol) =>
+          [...ol.querySelectorAll('li')].filter((li) => {
+            const style = getComputedStyle(li);
+            return style.display === 'list-item' && style.listStyleType !== 'none';
+          }).length,
+      );
+      expect(markers).toBe(0);
+      const texts = await periods.locator('li').allTextContents();
+      texts.forEach((text, i) => expect(text).toMatch(new RegExp(`^[${i + 1}${'٠١٢٣٤٥٦٧٨٩'[i + 1]}]\\.`)));
+    });
 });
