@@ -204,4 +204,162 @@ describe('a 360 px phone in German and Arabic', () => {
     await status.waitFor({ timeout: 15_000 });
     expect(await status.textContent()).toBe('برونزي');
   });
+
+  for (const locale of ['de', 'ar'] as const)
+    it(`[HW20] /${locale}: a six-figure balance keeps the header within 360 px, Deposit in full view`, async () => {
+      const page = new SlipPage(suite.page(), suite.baseUrl, mobile);
+      await signUp(page.page, suite.baseUrl, `rich-${locale}`);
+      await page.goto(`/${locale}`);
+      // 101.021,90 EUR, as the tester had (one deposit is at most 100.000 EUR).
+      const player = new PlayerApi(page.page, suite.baseUrl);
+      await player.deposit(9_999_900, 'EUR');
+      await player.deposit(102_290, 'EUR');
+      // The button's name has the exact balance: six whole digits and two decimals once the deposit is in.
+      const account = page.page.getByTestId('account-button');
+      await expect
+        .poll(
+          async () => ((await account.getAttribute('aria-label')) ?? '').replace(/[^\d٠-٩]/g, '').length,
+          {
+            timeout: 15_000,
+          },
+        )
+        .toBeGreaterThanOrEqual(8);
+      await page.page.waitForTimeout(300);
+      await screenshot(page.page, `phone-rich-header-${locale}`);
+      expect(await page.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+      const deposit = (await page.page.getByTestId('header-deposit').boundingBox())!;
+      expect(deposit.x).toBeGreaterThanOrEqual(0);
+      expect(deposit.x + deposit.width).toBeLessThanOrEqual(360);
+      const hit = await page.page.evaluate(
+        ([x, y]) => !!document.elementFromPoint(x!, y!)?.closest('[data-testid="header-deposit"]'),
+        [deposit.x + deposit.width / 2, deposit.y + deposit.height / 2],
+      );
+      expect(hit).toBe(true);
+      // What the button shows may be short; its title and name carry the exact amount.
+      const exact = (await page.page.getByTestId('balance').getAttribute('title')) ?? '';
+      expect(exact.replace(/[^\d٠-٩]/g, '').length).toBeGreaterThanOrEqual(8);
+      expect(await account.getAttribute('aria-label')).toContain(exact);
+      expect(suite.pageErrors()).toEqual([]);
+    });
+
+  it('[HW21] /de: the receipt of a system bet says the total stake debited, and the stake per line', async () => {
+    const picks = await openMains(api, 56, 3);
+    const page = new SlipPage(suite.page(), suite.baseUrl, mobile);
+    await signUp(page.page, suite.baseUrl, 'system-de');
+    await page.goto('/de');
+    await new PlayerApi(page.page, suite.baseUrl).deposit(5_000, 'EUR');
+    for (const m of picks) {
+      await page.goto(`/de${pathOf(m)}`);
+      await page.toggle(selectionKey(m, m.main_market!, m.main_market!.outcomes[0]!));
+    }
+    await page.openPanel();
+    await page.chooseType('system');
+    expect(await page.page.getByTestId('system-type').inputValue()).toBe('2/3');
+    await page.setStake(0, '2,50');
+    await page.place();
+    const receipt = page.page.getByTestId('placed-bet-stake');
+    await screenshot(page.page, 'phone-system-receipt-de');
+    expect(await receipt.textContent()).toBe('Gesamteinsatz: 7,50 EUR (3 Wetten × 2,50 EUR)');
+  });
+
+  for (const [locale, skip] of [
+    ['de', 60],
+    ['ar', 62],
+  ] as const)
+    it(`[HW20] /${locale}: a nine-figure win keeps the slip bar one compact height`, async () => {
+      const [m] = await openMains(api, skip, 1);
+      const page = new SlipPage(suite.page(), suite.baseUrl, mobile);
+      await page.goto(`/${locale}${pathOf(m!)}`);
+      await page.toggle(selectionKey(m!, m!.main_market!, m!.main_market!.outcomes[0]!));
+      await page.openPanel();
+      await page.setStake(0, '99999999');
+      await page.page.getByTestId('slip-close').click();
+      const bar = page.page.getByTestId('slip-bar');
+      await bar.waitFor();
+      await page.page.waitForFunction(
+        () => document.querySelector('[data-testid="slip-bar-win"]')?.textContent !== '–',
+      );
+      await screenshot(page.page, `phone-slip-bar-large-${locale}`);
+      const barBox = (await bar.boundingBox())!;
+      expect(barBox.height).toBeLessThanOrEqual(64);
+      expect(barBox.x + barBox.width).toBeLessThanOrEqual(360);
+      const boxes = await boxesOf(bar, 'dt, dd, .slip-bar__count, .slip-bar__open');
+      expect(clipped(boxes)).toEqual([]);
+      expect(overlaps(boxes)).toEqual([]);
+      // Each label keeps to two lines at most (it was squeezed to a letter a line).
+      for (const b of boxes.filter((x) => x.what.startsWith('dt')))
+        expect(b.bottom - b.y, b.what).toBeLessThan(30);
+      // The win's exact amount is there for a screen reader.
+      const win = (await page.page.getByTestId('slip-bar-win').textContent()) ?? '';
+      expect(win.replace(/[^\d٠-٩]/g, '').length).toBeGreaterThanOrEqual(11);
+    });
+
+  for (const locale of ['de', 'ar'] as const)
+    it(`[HW22] /${locale}: scrolled to the bottom, the slip button leaves the footer's language select free`, async () => {
+      const page = new SlipPage(suite.page(), suite.baseUrl, mobile);
+      await page.goto(`/${locale}`);
+      await page.slipSettled();
+      const select = page.page.getByTestId('locale-switcher-footer');
+      await select.waitFor();
+      await page.page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await page.page.waitForTimeout(300);
+      await screenshot(page.page, `phone-footer-${locale}`);
+      const box = (await select.boundingBox())!;
+      const hit = await page.page.evaluate(
+        ([x, y]) => document.elementFromPoint(x!, y!)?.getAttribute('data-testid') ?? null,
+        [box.x + box.width / 2, box.y + box.height / 2],
+      );
+      expect(hit).toBe('locale-switcher-footer');
+    });
+
+  /** A live match whose statistics have at least two period (set) scores; the feed runs until one has. */
+  async function matchWithPeriods(): Promise<WireMatch> {
+    const find = async () =>
+      (await api.matches('match_status=1&type=match&limit=200')).find(
+        (m) => ((m.statistics as { period_score?: unknown[] } | null)?.period_score?.length ?? 0) >= 2,
+      );
+    const now = await find();
+    if (now) return now;
+    await api.resume();
+    try {
+      const deadline = Date.now() + 120_000;
+      for (;;) {
+        const m = await find();
+        if (m) return m;
+        if (Date.now() > deadline) throw new Error('no live match with two period scores');
+        await new Promise((r) => setTimeout(r, 2_000));
+      }
+    } finally {
+      await api.pause();
+    }
+  }
+
+  for (const locale of ['de', 'ar'] as const)
+    it(`[HW23] /${locale}: the event page's period scores sit side by side, none drawn over another`, async () => {
+      const m = await matchWithPeriods();
+      const page = new SlipPage(suite.page(), suite.baseUrl, mobile);
+      await page.goto(`/${locale}${pathOf(m)}`);
+      const periods = page.page.locator('.periods');
+      await periods.waitFor({ timeout: 15_000 });
+      await screenshot(page.page, `phone-periods-${locale}`);
+      const boxes = await boxesOf(periods, 'li');
+      expect(boxes.length).toBeGreaterThanOrEqual(2);
+      expect(clipped(boxes)).toEqual([]);
+      expect(overlaps(boxes)).toEqual([]);
+      for (const b of boxes) {
+        expect(b.x, b.what).toBeGreaterThanOrEqual(0);
+        expect(b.right, b.what).toBeLessThanOrEqual(360);
+      }
+      // No list marker drawn outside an item (over its neighbour): each item shows its own number.
+      const markers = await periods.evaluate(
+        (ol) =>
+          [...ol.querySelectorAll('li')].filter((li) => {
+            const style = getComputedStyle(li);
+            return style.display === 'list-item' && style.listStyleType !== 'none';
+          }).length,
+      );
+      expect(markers).toBe(0);
+      const texts = await periods.locator('li').allTextContents();
+      texts.forEach((text, i) => expect(text).toMatch(new RegExp(`^[${i + 1}${'٠١٢٣٤٥٦٧٨٩'[i + 1]}]\\.`)));
+    });
 });

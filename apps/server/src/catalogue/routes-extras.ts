@@ -14,6 +14,7 @@ import type { Clock } from '../clock';
 import { AppError } from '../http/app-error';
 import { parseInput } from '../http/parse';
 import { filterFromCounters, isLiveMatch, matches, paginate, type MatchFilter } from './match-query';
+import { demoStatistics } from './demo-statistics';
 import { CLOSED, FINISHED, type MatchState } from './model';
 import type { ReadModel } from './read-model';
 import { sendCached, type ResponseCache } from './response-cache';
@@ -135,7 +136,7 @@ export function registerExtraRoutes(
       match_id: m.id,
       widget_url: `${d.assetsBase}/statistics.html?match=${m.id}`,
       statistics: statisticsWire(m),
-      items: demoStatistics(m),
+      items: demoStatistics(m, model.sportOf(m).key),
     };
   });
 
@@ -198,16 +199,4 @@ function counters(model: ReadModel, filter: MatchFilter): Counters {
   for (const m of matches(model, liveFilter)) if (isLiveMatch(m)) live++;
   const sorted = (map: Map<number, CountEntry>) => [...map.values()].sort((a, b) => a.id - b.id);
   return { live, sports: sorted(bySport), categories: sorted(byCategory), tournaments: sorted(byTournament) };
-}
-
-/** Figures for the demo statistics widget, derived from the match so they are stable and plausible. */
-function demoStatistics(m: MatchState): Array<{ key: string; home: number; away: number }> {
-  const seed = (m.id * 2654435761) >>> 0;
-  const played = m.status === 0 ? 0 : 1 + (seed % 9);
-  return [
-    { key: 'score', home: m.score.home, away: m.score.away },
-    { key: 'shots', home: m.score.home * 3 + played, away: m.score.away * 3 + ((seed >> 4) % 9) },
-    { key: 'corners', home: (seed >> 8) % 8, away: (seed >> 12) % 8 },
-    { key: 'possession', home: 40 + ((seed >> 16) % 21), away: 60 - ((seed >> 16) % 21) },
-  ];
 }

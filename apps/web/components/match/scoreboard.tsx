@@ -1,7 +1,8 @@
 'use client';
 import type { Match } from '@slipstream/contract';
 import { useMatchLive } from '../../lib/live/live-context';
-import { useT } from '../../lib/site/site-context';
+import { localeNumerals } from '../../lib/format/locale-numerals';
+import { useSite, useT } from '../../lib/site/site-context';
 import { LiveClock, StartTime } from './live-score';
 
 /** The match page's scoreboard: teams, score, status, running clock and period scores, all live. */
@@ -17,6 +18,7 @@ export function Scoreboard({
 }) {
   const live = useMatchLive(match.id);
   const t = useT();
+  const { locale } = useSite();
   const status = live?.status ?? match.status;
   const stats = live?.statistics ?? match.statistics;
   const home = match.competitors?.home.name ?? match.outright?.name ?? match.slug;
@@ -43,6 +45,7 @@ export function Scoreboard({
         <ol className="periods" aria-label="Periods">
           {stats.period_score.map((p) => (
             <li key={p.number}>
+              <span className="periods__number">{`${localeNumerals(String(p.number), locale)}.`}</span>{' '}
               {p.home_score}:{p.away_score}
             </li>
           ))}

@@ -1,6 +1,6 @@
 'use client';
 import dynamic from 'next/dynamic';
-import { moneyText } from '../../lib/format/money-display';
+import { compactAmount, moneyText } from '../../lib/format/money-display';
 import { useAuth } from '../../lib/auth/auth-context';
 import { usePlayerAccount } from '../../lib/queries/accounts';
 import { useSite, useT } from '../../lib/site/site-context';
@@ -54,10 +54,16 @@ export function AccountArea() {
   }
   // HW14: a small crypto balance reads in its subcurrency.
   const balance = moneyText(account.balance.value, account, locale);
+  // HW20: a six-figure balance reads compact on the button (its exact amount in its name and title).
+  const compact = compactAmount(account.balance.value, account.subunits, locale);
   return (
     <div className="account">
       {/* The menu's chunk draws Deposit beside it (components/shell/header-deposit.tsx). */}
-      <AccountMenu accounts={accounts.data ?? []} balance={balance} />
+      <AccountMenu
+        accounts={accounts.data ?? []}
+        balance={balance}
+        face={compact === null ? balance : `${compact} ${account.currency}`}
+      />
       <SignOutButton />
     </div>
   );

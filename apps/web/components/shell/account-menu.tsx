@@ -21,10 +21,13 @@ import { HeaderDeposit } from './header-deposit';
 export function AccountMenu({
   accounts,
   balance,
+  face = balance,
 }: {
   accounts: readonly AccountDto[];
   /** The betting account's balance as shown ("996.50 EUR"): the button's face. */
   balance: string;
+  /** What the button shows: the balance, or a large one in compact notation (HW20). */
+  face?: string;
 }) {
   const { locale, config } = useSite();
   const quickDeposit = useQuickDepositOffered();
@@ -78,8 +81,8 @@ export function AccountMenu({
           data-testid="account-button"
           onClick={() => setOpen((o) => !o)}
         >
-          <span className="balance" data-testid="balance">
-            {balance}
+          <span className="balance" data-testid="balance" title={balance}>
+            {face}
           </span>
           <Icon name="user" />
         </button>

@@ -1,5 +1,6 @@
 'use client';
 import { betPayout, type Odds, type SlipState } from '@slipstream/betting';
+import { compactAmount } from '../../lib/format/money-display';
 import { oddsText } from '../../lib/format/odds-text';
 import { useOddsFormat } from '../../lib/preferences/use-preferences';
 import { focusPanelWhenShown } from '../../lib/slip/panel-focus';
@@ -25,6 +26,24 @@ export function slipPotentialWin(state: SlipState): number | null {
   const staked = state.bets.filter((b) => b.stake > 0);
   if (staked.length === 0) return null;
   return staked.reduce((sum, b) => sum + (betPayout(b)?.potentialWin ?? 0), 0);
+}
+
+/**
+ * HW16/HW20: the bar's win in its exact text, or from 100,000 whole units in compact notation, so the bar keeps one
+ * height and its labels their room; a screen reader reads the exact amount (the title has it too).
+ */
+function BarMoney({ minor, code, subunits }: { minor: number; code: string; subunits: number }) {
+  const { locale } = useSite();
+  const money = useMoneyText();
+  const exact = money(minor, code, subunits);
+  const compact = compactAmount(minor, subunits, locale);
+  if (compact === null) return <>{exact}</>;
+  return (
+    <>
+      <span aria-hidden="true">{`${compact} ${code}`}</span>
+      <span className="visually-hidden">{exact}</span>
+    </>
+  );
 }
 
 /**
@@ -62,7 +81,9 @@ export function PhoneSlipBar() {
         ) : null}
         <div>
           <dt>{t('slip.potentialWin')}</dt>
-          <dd data-testid="slip-bar-win">{win === null ? '–' : money(win, code, subunits)}</dd>
+          <dd data-testid="slip-bar-win" title={win === null ? undefined : money(win, code, subunits)}>
+            {win === null ? '–' : <BarMoney minor={win} code={code} subunits={subunits} />}
+          </dd>
         </div>
       </dl>
       <button

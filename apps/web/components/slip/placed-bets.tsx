@@ -15,6 +15,13 @@ export function PlacedBets({ bets, onDone }: { bets: readonly SlipBet[]; onDone:
   const { locale } = useSite();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
+  // HW21: a system bet's receipt says what was debited, its total stake, then the stake per line (as the slip does).
+  const stakeText = (b: SlipBet): string => {
+    const payout = b.betType === 'system' ? betPayout(b) : null;
+    if (!payout) return `${t('slip.stake')}: ${money(b.stake, b.currency, b.subunits)}`;
+    const perLine = t('slip.perLine', { lines: payout.lines, stake: money(b.stake, b.currency, b.subunits) });
+    return `${t('slip.totalStake')}: ${money(payout.totalStake, b.currency, b.subunits)} (${perLine})`;
+  };
   return (
     <div className="slip-result slip-result--success" data-testid="slip-success">
       <h3 ref={heading} tabIndex={-1} className="slip-result__title">
@@ -38,7 +45,7 @@ export function PlacedBets({ bets, onDone }: { bets: readonly SlipBet[]; onDone:
               ))}
             </ul>
             <span>
-              {t('slip.stake')}: {money(b.stake, b.currency, b.subunits)} · {t('slip.potentialWin')}:{' '}
+              <span data-testid="placed-bet-stake">{stakeText(b)}</span> · {t('slip.potentialWin')}:{' '}
               {money(betPayout(b)?.potentialWin ?? 0, b.currency, b.subunits)}
             </span>
           </li>

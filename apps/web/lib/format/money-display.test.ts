@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { moneyText } from './money-display';
+import { compactAmount, moneyText } from './money-display';
 
 // As the accounts answer sends them (migrations/0300_players.sql).
 const usdt = {
@@ -32,5 +32,16 @@ describe('amounts in a subcurrency (HW14, MO3)', () => {
     expect(moneyText(1_500_000, { ...usdt, subcurrencies: [] }, 'en')).toBe('1.50 USDT');
     expect(moneyText(4_250, eur, 'en')).toBe('42.50 EUR');
     expect(moneyText(50, eur, 'en')).toBe('0.50 EUR');
+  });
+});
+
+describe('large amounts where room is short (HW20)', () => {
+  it('[HW20] from 100,000 whole units an amount reads compact, never more than it is', () => {
+    expect(compactAmount(9_999_999, 100, 'de')).toBeNull();
+    expect(compactAmount(10_102_190, 100, 'de')).toBe('101.021');
+    expect(compactAmount(10_102_190, 100, 'en')).toBe('101K');
+    expect(compactAmount(19_999_999_900, 100, 'de')).toMatch(/^199,9\sMio\.$/);
+    expect(compactAmount(250_000_000, 100, 'en')).toBe('2.5M');
+    expect(compactAmount(10_102_190, 100, 'ar')).toMatch(/^[١٠]+\sألف$/);
   });
 });

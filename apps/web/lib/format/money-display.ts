@@ -35,3 +35,19 @@ export function moneyText(minor: number, c: DisplayCurrency, pageLocale: string)
   }
   return `${formatAmount(minor, c.subunits, { style: c.fiat ? 'short' : 'full', locale })} ${c.currency}`;
 }
+
+/**
+ * HW20: a large amount where room is short (the header's balance, the phone's slip bar) reads in the locale's
+ * compact notation from 100,000 whole units on: whole units below a million ("101.021", "١٠١ ألف"), one decimal
+ * above ("2,5 Mio."), rounded toward zero so it never reads more than it is. Below that, null: the exact text
+ * stays. Where it is used, the exact amount is the element's title and in its accessible name.
+ */
+export function compactAmount(minor: number, subunits: number, pageLocale: string): string | null {
+  const value = minor / subunits;
+  if (Math.abs(value) < 100_000) return null;
+  return new Intl.NumberFormat(intlLocale(pageLocale), {
+    notation: 'compact',
+    maximumFractionDigits: Math.abs(value) < 1_000_000 ? 0 : 1,
+    roundingMode: 'trunc',
+  }).format(value);
+}
