@@ -1,5 +1,5 @@
 import { clickedLink } from '../app-mode/external-link';
-import { SW_MESSAGE, SW_URL } from './sw-names';
+import { SW_URL } from './sw-names';
 
 /** How often a long-open page asks for a new worker when it becomes visible again. */
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
@@ -23,7 +23,7 @@ export function registerServiceWorker(win: Window): void {
           // A first install waits for nothing: the page it installs from stays uncontrolled (PW2).
           if (registration.waiting && container.controller) {
             root.dataset.sw = 'update-waiting';
-            takeOverAtNextNavigation(win, registration);
+            takeOverAtNextNavigation(win);
           }
         };
         check();
@@ -49,7 +49,7 @@ export function registerServiceWorker(win: Window): void {
 
 let armed = false;
 
-function takeOverAtNextNavigation(win: Window, registration: ServiceWorkerRegistration): void {
+function takeOverAtNextNavigation(win: Window): void {
   if (armed) return;
   armed = true;
   // Capture on the window: before the router's own click handling, which would keep the page.
@@ -63,11 +63,6 @@ function takeOverAtNextNavigation(win: Window, registration: ServiceWorkerRegist
       if (url.pathname === win.location.pathname && url.search === win.location.search && url.hash) return;
       event.preventDefault();
       event.stopPropagation();
-      // The page asks the waiting version to take over itself as well as the old worker does on the navigation
-      // (service-worker.ts): a message from the old worker to its successor was seen to go missing now and then
-      // (about one navigation in three on a loaded machine), leaving the old version in charge until every tab
-      // closed. Activated now, the new version controls the page the navigation opens.
-      registration.waiting?.postMessage({ type: SW_MESSAGE.skipWaiting });
       win.location.assign(url.href);
     },
     true,
