@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TcpProxy } from '../cluster/tcp-proxy';
-import { call, cookiesOf, startRealServer, type RealServer } from './real-server';
+import { call, cookiesOf, openSelection, startRealServer, type RealServer } from './real-server';
 
 const BETS = '/api/sportsbook/v3/bets';
-const V1 = '/api/sportsbook/v1';
 const PAYMENTS = '/api/platform/payments';
 
 interface Player {
@@ -24,26 +23,6 @@ async function demoPlayer(s: RealServer): Promise<Player> {
     headers: { cookie: b.cookie, 'x-csrf-token': b.csrf },
   });
   return { token: res.json!.token as string, cookie: b.cookie, csrf: b.csrf };
-}
-
-/** A selection of an open match-winner market. */
-async function openSelection(s: RealServer): Promise<object> {
-  const list = (await call(`${s.url}${V1}/matches?limit=100`)).json as { data: { id: number }[] };
-  for (const { id } of list.data) {
-    const markets = (await call(`${s.url}${V1}/matches/${id}/markets?market_id=1`)).json as {
-      data?: { status: number; specifier?: string; outcomes: { id: string; odds: number }[] }[];
-    };
-    const m = markets.data?.[0];
-    if (m?.status === 1 && m.outcomes[0])
-      return {
-        match_id: id,
-        market_id: 1,
-        specifier: m.specifier ?? '',
-        outcome_id: m.outcomes[0].id,
-        odds: m.outcomes[0].odds,
-      };
-  }
-  throw new Error('no open market');
 }
 
 type Answer = Awaited<ReturnType<typeof call>>;

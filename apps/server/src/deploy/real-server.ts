@@ -117,3 +117,25 @@ export function cookiesOf(headers: Headers): { cookie: string; csrf: string } {
   const csrf = pairs.find((p) => p.startsWith('slipstream_csrf='))?.split('=')[1] ?? '';
   return { cookie: pairs.join('; '), csrf };
 }
+
+/** A selection of an open match-winner market. */
+export async function openSelection(s: RealServer): Promise<object> {
+  const list = (await call(`${s.url}/api/sportsbook/v1/matches?limit=100`)).json as {
+    data: { id: number }[];
+  };
+  for (const { id } of list.data) {
+    const markets = (await call(`${s.url}/api/sportsbook/v1/matches/${id}/markets?market_id=1`)).json as {
+      data?: { status: number; specifier?: string; outcomes: { id: string; odds: number }[] }[];
+    };
+    const m = markets.data?.[0];
+    if (m?.status === 1 && m.outcomes[0])
+      return {
+        match_id: id,
+        market_id: 1,
+        specifier: m.specifier ?? '',
+        outcome_id: m.outcomes[0].id,
+        odds: m.outcomes[0].odds,
+      };
+  }
+  throw new Error('no open market');
+}
