@@ -1,17 +1,18 @@
 // `npm run test -w e2e`: builds what changed, then runs the two e2e projects (vitest.config.ts): the files on the
-// shared server, then the files that start their own. With E2E_PARALLEL=1 they run side by side in separate
-// processes, the shared-server files split over E2E_SHARDS processes (vitest's --shard, 2 by default in that mode),
-// each with a shared server of its own (its global setup starts one): no two processes share a server, so together
-// they only share the machine. Every line is prefixed with its stream; the exit status fails when any fails. Extra
-// arguments go to every stream (a file filter narrows each to its matching files; a stream with none exits cleanly).
+// shared server, then the files that start their own. With E2E_PARALLEL=1 (what `npm test` runs) the files run in
+// E2E_LANES lanes side by side (2 by default, lanes.mjs), each lane a separate vitest process per group, and each
+// lane's shared-server files on a shared server of its own: no two processes share a server, so together they only
+// share the machine. Every line is prefixed with its process; the exit status fails when any fails. Extra
+// arguments narrow the files (a file filter, as vitest takes one).
 // Side by side, a file that failed (after its tests' one retry in CI) is run once more at the end, alone on the
-// machine, and the run fails if it fails again: several streams at once load the machine more than one alone, and
-// a wall-clock wait that only the contention broke should not fail the run. The log names each such file.
+// machine, and the run fails if it fails again: several processes at once load the machine more than one alone,
+// and a wall-clock wait that only the contention broke should not fail the run. The log names each such file.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { relative } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { listFiles, planLanes } from './lanes.mjs';
 
 const E2E = fileURLToPath(new URL('.', import.meta.url));
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -22,8 +23,8 @@ if (built.status !== 0) process.exit(built.status ?? 1);
 mkdirSync(`${E2E}artifacts`, { recursive: true });
 const reportOf = (name) => `${E2E}artifacts/${name}-results.json`;
 
-/** One vitest process: `project`'s files (a shard of them when `shard` is "i/n"), reported as `name`. */
-function runProject(project, { files = process.argv.slice(2), shard, name = project } = {}) {
+/** One vitest process: `project`'s files (or those `files` name), reported as `name`. */
+function runProject(project, { files = process.argv.slice(2), name = project } = {}) {
   rmSync(reportOf(name), { force: true });
   const child = spawn(
     'npx',
@@ -34,14 +35,13 @@ function runProject(project, { files = process.argv.slice(2), shard, name = proj
       'vitest.config.ts',
       '--project',
       project,
-      ...(shard ? [`--shard=${shard}`] : []),
       '--passWithNoTests',
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${reportOf(name)}`,
       ...files,
     ],
-    // A shard's shared server logs to a file of its own (support/global-setup.ts).
+    // Each process's shared server logs to a file of its own (support/global-setup.ts).
     {
       cwd: E2E,
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -67,23 +67,25 @@ function failedFiles(name) {
 }
 
 const started = Date.now();
-// Side by side only when asked (TEST_SIDE_BY_SIDE=1 npm test does, beside the unit tests: scripts/test.mjs). A
-// whole sequential run used 0.4 of a core on average by `time`, but three streams beside the unit tests held the
-// machine at a load of 15 and ran files at their 60 s limit, so one after another is the default (CONTRIBUTING.md).
+// Side by side only when asked (scripts/test.mjs asks): E2E_PARALLEL=1 runs E2E_LANES lanes (2 by default) at once,
+// each its share of both groups (lanes.mjs). One after another, the default, runs the shared-server files, then
+// the own-server files. Extra arguments narrow the files either way (a file filter, as vitest takes one).
 const parallel = process.env.E2E_PARALLEL === '1';
-const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? (parallel ? 2 : 1)));
-const sharedStreams =
-  shards === 1
-    ? [{ project: 'e2e-shared' }]
-    : Array.from({ length: shards }, (_, i) => ({
-        project: 'e2e-shared',
-        shard: `${i + 1}/${shards}`,
-        name: `e2e-shared-${i + 1}`,
-      }));
-const streams = [...sharedStreams, { project: 'e2e-own' }];
 const results = [];
-if (parallel) results.push(...(await Promise.all(streams.map((s) => runProject(s.project, s)))));
-else for (const s of streams) results.push(await runProject(s.project, s));
+if (parallel) {
+  const filters = process.argv.slice(2);
+  const files = listFiles().filter((f) => filters.length === 0 || filters.some((x) => f.file.includes(x)));
+  const lanes = planLanes(files, Math.max(1, Number(process.env.E2E_LANES ?? 2)));
+  const runLane = async (lane, i) => {
+    const out = [];
+    for (const project of ['e2e-shared', 'e2e-own'])
+      if (lane[project].length > 0)
+        out.push(await runProject(project, { files: lane[project], name: `${project}-${i + 1}` }));
+    return out;
+  };
+  lanes.forEach((lane, i) => console.log(`--- lane ${i + 1}: about ${lane.seconds} s of files`));
+  results.push(...(await Promise.all(lanes.map(runLane))).flat());
+} else for (const project of ['e2e-shared', 'e2e-own']) results.push(await runProject(project));
 for (const r of results)
   console.log(`--- ${r.name}: ${r.code === 0 ? 'passed' : `failed (${r.signal ?? r.code})`}`);
 let ok = true;

@@ -3,11 +3,13 @@
 //      server and the web app, when their inputs changed: scripts/build-if-changed.mjs);
 //   2. the unit and integration tests (every vitest project of the root vitest.config.ts but server-serial);
 //   3. the server's timing-bound and multi-node files (server-serial: apps/server/vitest.shared.ts), alone;
-//   4. the end-to-end tests (e2e/run.mjs: the shared-server files, then the own-server files).
-// Phases 2 and 4 side by side were measured (2026-11-28, this 2-core machine): the pair took about half the wall
-// time of the two in turn, but the machine sat at a load of 15, and wall-clock waits failed in both (a 5 s unit
-// test, e2e tests at their 60 s limit, a service worker's takeover). One after another stays the default;
-// TEST_SIDE_BY_SIDE=1 runs them side by side (with the e2e in E2E_PARALLEL mode) for whoever wants to try.
+//   4. the end-to-end tests (e2e/run.mjs in E2E_PARALLEL mode: two lanes side by side, e2e/lanes.mjs).
+// The e2e lanes side by side against one after another, on a quiet 2-core machine (2026-11-28): 784 s against
+// 1,028 s for two streams (load 8 to 11 at their peak, every test passed). Phases 2 and 4 side by side were
+// measured too: the pair took about half the wall time of the two in turn, but the machine sat at a load of 15,
+// and wall-clock waits failed in both (a 5 s unit test, e2e tests at their 60 s limit, a service worker's
+// takeover). The phases stay one after another; TEST_SIDE_BY_SIDE=1 runs 2 and 4 side by side for whoever wants
+// to try.
 // A failing phase stops the run with its status. Output that runs side by side is prefixed with its stream
 // (e2e) or printed whole when it ends (checks, and the unit tests when side by side).
 import { spawn } from 'node:child_process';
@@ -73,6 +75,6 @@ if (process.env.TEST_SIDE_BY_SIDE === '1') {
 } else {
   await phase('unit and integration tests', () => unit(false));
   await phase('timing-bound and multi-node server tests, alone', serial);
-  await phase('end-to-end tests', () => run('npm run test:e2e'));
+  await phase('end-to-end tests', () => run('E2E_PARALLEL=1 npm run test:e2e'));
 }
 console.log(`=== phases: ${times.join(', ')}`);

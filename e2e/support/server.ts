@@ -6,8 +6,8 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-/** The shared server's log under e2e/artifacts (its outbox too: support/outbox.ts). run.mjs names one per shard
- * (E2E_SERVER_LOG), so two shards side by side never write one file. */
+/** The shared server's log under e2e/artifacts (its outbox too: support/outbox.ts). run.mjs names one per process
+ * (E2E_SERVER_LOG), so two lanes side by side never write one file. */
 export const SHARED_SERVER_LOG = process.env.E2E_SERVER_LOG ?? 'server.log';
 /** What `npm start` runs: the compiled server. */
 const SERVER_MAIN = join(REPO_ROOT, 'apps/server/dist/main.js');

@@ -35,6 +35,13 @@ import { pickWhenOnline } from './offline-pick';
 const SLIP_WRITE_DELAY_MS = 200;
 
 /**
+ * The write still waiting, if any. A locale switch remounts the whole tree, and React renders the new runtime
+ * (which reads the stored slip) before it runs the old one's cleanup (which writes it): the reader flushes first,
+ * or a pick made just before the switch would be lost (LC4).
+ */
+let flushPendingWrite: (() => void) | null = null;
+
+/**
  * The slip's runtime, loaded after hydration: installs packages/betting's reducers with the stored state,
  * performs their effects, persists, follows settings, the player's currency and the session, and restores
  * the slip (RS1). It renders nothing.
@@ -51,6 +58,7 @@ export function SlipRuntime() {
   // The stored slip (§9): read once; the bets wait for the restore (RS1, RS5). On a phone the sheet covers the
   // page, so a reload shows the page: the sheet's tab comes back, its open state does not (HW17).
   const [stored] = useState<StoredSlip>(() => {
+    flushPendingWrite?.();
     const read = readStoredSlip(window.sessionStorage);
     return window.matchMedia(NARROW_VIEWPORT).matches && read.panel.isOpen
       ? { ...read, panel: { ...read.panel, isOpen: false } }
@@ -190,6 +198,7 @@ export function SlipRuntime() {
     const save = () => {
       pending ??= setTimeout(flush, SLIP_WRITE_DELAY_MS);
     };
+    flushPendingWrite = flush;
     const onHidden = () => {
       if (document.visibilityState === 'hidden') flush();
     };
@@ -208,6 +217,7 @@ export function SlipRuntime() {
       window.removeEventListener('pagehide', flush);
       document.removeEventListener('visibilitychange', onHidden);
       flush();
+      if (flushPendingWrite === flush) flushPendingWrite = null;
     };
   }, [slip, panel, quick]);
 
