@@ -105,7 +105,20 @@ describe('embedding, error reporting and analytics', () => {
     expect((await received(host, 'page-size-changed')).height).toBeGreaterThan(0);
 
     // EM4: a burst of 20 size changes, one per animation frame, gives at most one report per 100 ms, and the
-    // last size is reported.
+    // last size is reported. The page first settles (no size report for 600 ms): the frame sized to the page
+    // must not make the page grow (a height taken from the frame's, 100vh, grew it by 72 px per report, without
+    // end), and on a busy machine content still arriving sends reports that are not the burst's.
+    await expect
+      .poll(
+        () =>
+          host.evaluate(() => {
+            const { log } = (window as unknown as { embedDemo: { log: Logged[] } }).embedDemo;
+            const sizes = log.filter((e) => e.message.type === 'slipstream:page-size-changed');
+            return performance.now() - (sizes.at(-1)?.at ?? 0); // `at` is the host's performance.now()
+          }),
+        { timeout: 20_000, intervals: [200] },
+      )
+      .toBeGreaterThan(600);
     let from = await logLength(host);
     const burst = await frame.evaluate(async () => {
       const grow = document.createElement('div');
