@@ -12,21 +12,25 @@ export type LocalisedPublication = PushPublication | ((lang: NameLocale) => Push
 export class CataloguePublisher {
   /** Cluster mode: the leader's term (publications of a term that ended before they left are withdrawn). */
   valid: (() => boolean) | null = null;
+  /** Each channel locale with its names language, worked out once (not per publication). */
+  private readonly locales: readonly { locale: string; lang: NameLocale }[];
 
   constructor(
     private readonly publisher: Publisher,
-    private readonly locales: string[],
+    locales: string[],
     private readonly onError: (err: unknown) => void,
-  ) {}
+  ) {
+    this.locales = locales.map((locale) => ({ locale, lang: nameLocale(locale) }));
+  }
 
   toPublic(publication: LocalisedPublication): void {
     const inLang = perLanguage(publication);
-    for (const lang of this.locales) this.send(publicChannel(lang), inLang(lang));
+    for (const { locale, lang } of this.locales) this.send(publicChannel(locale), inLang(lang));
   }
 
   toMatch(matchId: number, publication: LocalisedPublication): void {
     const inLang = perLanguage(publication);
-    for (const lang of this.locales) this.send(matchChannel(lang, matchId), inLang(lang));
+    for (const { locale, lang } of this.locales) this.send(matchChannel(locale, matchId), inLang(lang));
   }
 
   private send(channel: string, publication: PushPublication): void {
@@ -42,12 +46,11 @@ export class CataloguePublisher {
   }
 }
 
-/** The publication for a channel locale, built once per names language. */
-function perLanguage(publication: LocalisedPublication): (locale: string) => PushPublication {
+/** The publication for a names language, built once per language. */
+function perLanguage(publication: LocalisedPublication): (lang: NameLocale) => PushPublication {
   if (typeof publication !== 'function') return () => publication;
   const built = new Map<NameLocale, PushPublication>();
-  return (locale) => {
-    const lang = nameLocale(locale);
+  return (lang) => {
     let p = built.get(lang);
     if (!p) built.set(lang, (p = publication(lang)));
     return p;

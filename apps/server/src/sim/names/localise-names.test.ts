@@ -60,4 +60,14 @@ describe('[LC9] market and outcome names in every locale (issue 33 item 7)', () 
     expect(nameLocale('zh-CN,zh;q=0.9')).toBe(nameLocale('zh-cn'));
     expect(nameLocale('en-AU')).toBe('en');
   });
+
+  it('names are remembered, and stay right past the memo size (issue 34: the feed names each change again)', () => {
+    expect(outcomeName('fr', '12', 'over 2.5')).toBe('Plus de 2,5');
+    expect(outcomeName('fr', '12', 'over 2.5')).toBe('Plus de 2,5');
+    expect(outcomeName('fr', '13', 'over 2.5')).toBe(outcomeName('fr', '13', 'over 2.5'));
+    for (let i = 0; i < 20_500; i++) outcomeName('fr', '12', `over ${i}.5`);
+    expect(outcomeName('fr', '12', 'over 20499.5')).toBe('Plus de 20499,5');
+    expect(outcomeName('fr', '12', 'over 2.5')).toBe('Plus de 2,5');
+    expect(marketName('fr', 'Total 2.5')).toBe(marketName('fr', 'Total 2.5'));
+  });
 });

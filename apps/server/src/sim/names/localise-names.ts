@@ -101,6 +101,39 @@ export function sportName(lang: NameLocale, key: string, english: string): strin
  */
 export function marketName(lang: NameLocale, english: string): string {
   if (lang === 'en') return english;
+  return remembered(marketMemos, lang, '', english, () => translateMarket(lang, english));
+}
+
+/**
+ * Names repeat: each price change of a market sends its names again, in every language with a channel (issue 34:
+ * the regular expressions of these names took a third of the feed's CPU). Each answer is kept by language, then
+ * by its inputs (nested maps: the strings are the keys, no key is built per call), up to NAME_MEMO_SIZE names per
+ * language; past that the language's memo starts afresh (a catalogue of new events brings new names).
+ */
+const NAME_MEMO_SIZE = 20_000;
+type Memos = Map<string, Map<string, Map<string, string>>>;
+const marketMemos: Memos = new Map();
+const outcomeMemos: Memos = new Map();
+function remembered(
+  memos: Memos,
+  lang: string,
+  scope: string,
+  english: string,
+  compute: () => string,
+): string {
+  let byScope = memos.get(lang);
+  if (!byScope) memos.set(lang, (byScope = new Map()));
+  let memo = byScope.get(scope);
+  if (!memo) byScope.set(scope, (memo = new Map()));
+  let name = memo.get(english);
+  if (name === undefined) {
+    if (memo.size >= NAME_MEMO_SIZE) memo.clear();
+    memo.set(english, (name = compute()));
+  }
+  return name;
+}
+
+function translateMarket(lang: Exclude<NameLocale, 'en'>, english: string): string {
   const names = CATALOGUES[lang].markets;
   const fixed = names[english];
   if (fixed !== undefined) return fixed;
@@ -129,6 +162,10 @@ const TEMPLATED: Readonly<
 /** An outcome's name by its UOF outcome id; team names stay as they are, lines take the language's digits. */
 export function outcomeName(lang: NameLocale, outcomeId: string, english: string): string {
   if (lang === 'en') return english;
+  return remembered(outcomeMemos, lang, outcomeId, english, () => translateOutcome(lang, outcomeId, english));
+}
+
+function translateOutcome(lang: Exclude<NameLocale, 'en'>, outcomeId: string, english: string): string {
   const c = CATALOGUES[lang];
   const fixed = c.outcomes[english];
   if (fixed !== undefined) return fixed;
