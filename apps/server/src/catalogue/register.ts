@@ -113,7 +113,6 @@ export async function registerCatalogue(
       link: cluster.link,
       writer,
       databaseUrl: ctx.config.databaseUrl,
-      clusterName: cluster.prefix,
       nodeId: cluster.nodeId,
       startLoop: options.startFeed === true,
       log: app.log,

@@ -8,12 +8,14 @@ export interface FeedClusterOptions {
   link: RedisLink;
   writer: FeedStreamWriter;
   databaseUrl: string;
-  clusterName: string;
   nodeId: string;
   /** Run the feed's loop when leading (main.ts); hand-driven tests lead without a loop. */
   startLoop: boolean;
   log: { info(obj: object, msg: string): void; error(obj: object, msg: string): void };
 }
+
+/** The feed's leadership row (migration 0850: one per database). */
+export const FEED_LEADERSHIP = 'feed';
 
 /** How often a follower out of step with the stream reloads from the database (when it is past its state). */
 const OUT_OF_STEP_RELOAD_MS = 2_000;
@@ -103,7 +105,9 @@ export async function startFeedCluster(o: FeedClusterOptions): Promise<FeedClust
   };
   const leadership: Leadership = new Leadership({
     connectionString: o.databaseUrl,
-    name: `feed:${o.clusterName}`,
+    // One per database, whatever the REDIS_PREFIX: the catalogue rows and the stored feed position it fences are
+    // the database's (a name per prefix let a second cluster's epochs start below the position it found: D5).
+    name: FEED_LEADERSHIP,
     nodeId: o.nodeId,
     role,
     onError: (err) => log.error({ err }, 'feed leadership'),

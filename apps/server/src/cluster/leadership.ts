@@ -64,7 +64,7 @@ export interface LeaderRole {
 
 export interface LeadershipOptions {
   connectionString: string;
-  /** The role's name, unique per cluster (the feed: `feed:{REDIS_PREFIX}`). */
+  /** The role's name, one row per role in the database (the feed's: `feed`). */
   name: string;
   nodeId: string;
   role: LeaderRole;

@@ -40,6 +40,8 @@ export type ClusterNode = ServerProcess;
 
 export interface TestCluster {
   nodes: ClusterNode[];
+  /** The cluster's database (its throwaway schema); another cluster may start on it (`onDatabase`). */
+  databaseUrl: string;
   /** A pool on the cluster's throwaway schema (the test's own look at the database). */
   db: pg.Pool;
   prefix: string;
@@ -54,9 +56,15 @@ export interface TestCluster {
  * throwaway PostgreSQL schema and a unique Redis key prefix, so parallel runs never collide. Logs go to files
  * under a temporary directory (printed on failure by the caller).
  */
-export async function startTestCluster(count = 3, env: Record<string, string> = {}): Promise<TestCluster> {
-  const baseUrl = process.env.DATABASE_URL!;
-  const { databaseUrl, drop } = await throwawaySchema(baseUrl, 'c');
+export async function startTestCluster(
+  count = 3,
+  env: Record<string, string> = {},
+  /** Start on another cluster's database (which that cluster drops when it closes), under a prefix of its own. */
+  onDatabase?: string,
+): Promise<TestCluster> {
+  const { databaseUrl, drop } = onDatabase
+    ? { databaseUrl: onDatabase, drop: async () => undefined }
+    : await throwawaySchema(process.env.DATABASE_URL!, 'c');
   const prefix = `slipstream-test-${randomBytes(6).toString('hex')}:`;
   const logDir = mkdtempSync(join(tmpdir(), 'slipstream-cluster-'));
   const nodes: ClusterNode[] = [];
@@ -93,6 +101,7 @@ export async function startTestCluster(count = 3, env: Record<string, string> = 
   const db = new pg.Pool({ connectionString: databaseUrl, max: 3 });
   return {
     nodes,
+    databaseUrl,
     db,
     prefix,
     logDir,
