@@ -1,5 +1,7 @@
 import type { z } from 'zod';
 import type { matchStatisticsResponseSchema, streamsSchema, videoSchema } from '@slipstream/contract';
+import { localeNumerals } from '../../lib/format/locale-numerals';
+import { messageOr } from '../../lib/i18n/messages';
 import { translate } from '../../lib/i18n/server-messages';
 
 type StatisticsResponse = z.infer<typeof matchStatisticsResponseSchema>;
@@ -15,16 +17,22 @@ export function StatisticsPanel({ locale, stats }: { locale: string; stats: Stat
       <ul className="stats">
         {stats.items.map((item) => {
           const total = item.home + item.away || 1;
+          // A figure the catalogue names (the demo feed's); another feed's own key shows as its words.
+          const label = messageOr(translate(locale, `match.stat.${item.key}`), `match.stat.${item.key}`, () =>
+            item.key.replace(/_/g, ' '),
+          );
+          const home = localeNumerals(String(item.home), locale);
+          const away = localeNumerals(String(item.away), locale);
           return (
-            <li key={item.key} className="stat" aria-label={`${item.key}: ${item.home} – ${item.away}`}>
-              <span>{item.home}</span>
+            <li key={item.key} className="stat" aria-label={`${label}: ${home} – ${away}`}>
+              <span>{home}</span>
               <span>
-                <small>{item.key.replace(/_/g, ' ')}</small>
+                <small>{label}</small>
                 <span className="stat__bar" aria-hidden="true">
                   <span style={{ width: `${Math.round((item.home / total) * 100)}%` }} />
                 </span>
               </span>
-              <span style={{ textAlign: 'right' }}>{item.away}</span>
+              <span style={{ textAlign: 'end' }}>{away}</span>
             </li>
           );
         })}
@@ -32,7 +40,7 @@ export function StatisticsPanel({ locale, stats }: { locale: string; stats: Stat
       <iframe
         className="widget"
         src={stats.widget_url}
-        title={`${translate(locale, 'match.statistics')}: widget`}
+        title={translate(locale, 'match.statisticsWidget')}
         loading="lazy"
       />
     </section>
@@ -58,7 +66,13 @@ export function VideoPanel({
         {translate(locale, 'match.video')}
       </h2>
       {video ? (
-        <iframe className="video" src={video.link} title={`${title}: video`} loading="lazy" allowFullScreen />
+        <iframe
+          className="video"
+          src={video.link}
+          title={translate(locale, 'match.videoFrame', { name: title })}
+          loading="lazy"
+          allowFullScreen
+        />
       ) : null}
       {streams?.data.length ? (
         <ul className="chips">
