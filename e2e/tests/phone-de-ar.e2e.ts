@@ -467,11 +467,11 @@ describe('a 360 px phone in German and Arabic', () => {
         '[data-testid="placed-selection"] bdi:not([data-testid="placed-odds"])',
       )),
     );
+    expect(found).toEqual([]);
     // The bet's id is a code and stays Latin, marked as one.
     expect(await page.page.locator('[data-testid="placed-bet"] [data-code]').first().textContent()).toMatch(
       /^[0-9A-Za-z:-]+$/,
     );
-    expect(found).toEqual([]);
     expect(suite.pageErrors()).toEqual([]);
   });
 
