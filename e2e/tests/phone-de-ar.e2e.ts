@@ -400,6 +400,14 @@ describe('a 360 px phone in German and Arabic', () => {
       expect(await page.page.getByTestId('statistics').locator('iframe').getAttribute('title')).toBe(
         words['match.statisticsWidget'],
       );
+      // The provider's widget below is told the page's language: its title and labels are the same words.
+      const widget = page.page.frameLocator('[data-testid="statistics"] iframe');
+      await widget.locator('#rows tr').first().waitFor({ timeout: 15_000 });
+      expect(await widget.locator('h1').textContent()).toBe(words['match.statistics']);
+      const widgetLabels = await widget.locator('#rows td:nth-child(2)').allTextContents();
+      expect(widgetLabels).toEqual(labels);
+      if (locale === 'ar')
+        expect((await widget.locator('#rows').textContent())!.replace(/[٠-٩]/g, '')).not.toMatch(/[0-9]/);
     });
 
   it('[LC8] /ar: scores, clocks, counts, hints, stakes, break buttons and the receipt are in Arabic-Indic digits', async () => {
