@@ -8,6 +8,7 @@ import { ARTIFACTS_DIR, screenshot } from '../support/artifacts';
 import { placeByApi } from '../support/bets-api';
 import { browserSuite } from '../support/browser-suite';
 import { boxesOf, cellContentProblems, clipped, overlaps } from '../support/layout-checks';
+import { catalogueOf, latinDigitTexts, wordsOf } from '../support/locale-checks';
 import { freshEmail } from '../support/outbox';
 import { PlayerApi } from '../support/player-api';
 import { VIEWPORTS } from '../support/viewports';
@@ -362,4 +363,210 @@ describe('a 360 px phone in German and Arabic', () => {
       const texts = await periods.locator('li').allTextContents();
       texts.forEach((text, i) => expect(text).toMatch(new RegExp(`^[${i + 1}${'٠١٢٣٤٥٦٧٨٩'[i + 1]}]\\.`)));
     });
+
+  /** A live football match with the statistics widget (its shots, corners and possession, LV7). */
+  async function matchWithStatistics(): Promise<WireMatch> {
+    const list = await api.matches('match_status=1&type=match&sport_key=soccer&limit=200');
+    const m = list.find((x) => (x as { is_provider_stats_available?: boolean }).is_provider_stats_available);
+    if (!m) throw new Error('no live football match with statistics');
+    return m;
+  }
+
+  for (const locale of ['de', 'ar'] as const)
+    it(`[LC14] /${locale}: the event page's statistics, market group tabs and periods are in the locale's words`, async () => {
+      const words = catalogueOf(locale);
+      const m = await matchWithPeriods();
+      const page = new SlipPage(suite.page(), suite.baseUrl, mobile);
+      await page.goto(`/${locale}${pathOf(m)}`);
+      await page.page.locator('.periods').waitFor({ timeout: 15_000 });
+      expect(await page.page.locator('.periods').getAttribute('aria-label')).toBe(words['match.periods']);
+      // The market group tabs: "All" and each group in the locale's words.
+      const tabs = page.page.getByRole('tablist', { name: words['match.markets'] }).getByRole('tab');
+      const tabTexts = await tabs.allTextContents();
+      expect(tabTexts.length).toBeGreaterThanOrEqual(2);
+      const groupWords = [words['match.allMarkets'], ...wordsOf(words, 'match.group.')];
+      for (const text of tabTexts) expect(groupWords, text).toContain(text);
+      // Every statistic's label, shown and spoken, is a catalogue word (the feed's keys showed: "corners").
+      await page.goto(`/${locale}${pathOf(await matchWithStatistics())}`);
+      const stats = page.page.getByTestId('statistics').locator('.stat');
+      await stats.first().waitFor({ timeout: 15_000 });
+      await screenshot(page.page, `phone-event-words-${locale}`);
+      const labels = await stats.locator('small').allTextContents();
+      expect(labels.length).toBeGreaterThanOrEqual(4);
+      const statWords = wordsOf(words, 'match.stat.');
+      for (const label of labels) expect(statWords, label).toContain(label);
+      for (const name of await stats.evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? '')))
+        expect(statWords, name).toContain(name.slice(0, name.indexOf(':')));
+      expect(await page.page.getByTestId('statistics').locator('iframe').getAttribute('title')).toBe(
+        words['match.statisticsWidget'],
+      );
+      // The provider's widget below is told the page's language: its title and labels are the same words.
+      const widget = page.page.frameLocator('[data-testid="statistics"] iframe');
+      await widget.locator('#rows tr').first().waitFor({ timeout: 15_000 });
+      expect(await widget.locator('h1').textContent()).toBe(words['match.statistics']);
+      const widgetLabels = await widget.locator('#rows td:nth-child(2)').allTextContents();
+      expect(widgetLabels).toEqual(labels);
+      if (locale === 'ar')
+        expect((await widget.locator('#rows').textContent())!.replace(/[٠-٩]/g, '')).not.toMatch(/[0-9]/);
+    });
+
+  it('[LC8] /ar: scores, clocks, counts, hints, stakes, break buttons and the receipt are in Arabic-Indic digits', async () => {
+    const live = await matchWithPeriods();
+    const [m] = await openMains(api, 64, 1);
+    const page = new SlipPage(suite.page(), suite.baseUrl, mobile);
+    await signUp(page.page, suite.baseUrl, 'digits-ar');
+    await page.goto('/ar');
+    await new PlayerApi(page.page, suite.baseUrl).deposit(5_000, 'EUR');
+    const found: string[] = [];
+    // Names from the feed (teams, leagues, markets such as 1X2, outcomes) stay as written (LC9).
+    const names =
+      '.scoreboard__team, .row__teams, .row__name, .market__name, .odds__label, [data-testid="crumbs"]';
+    // The live list: status badges, running clocks and scores, the "+N" links.
+    await page.goto('/ar/live');
+    await page.page.locator('.row__live').first().waitFor({ timeout: 15_000 });
+    found.push(...(await latinDigitTexts(page.page, '.row__live, .row__more', names)));
+    // The event page: score, clock, period scores, statistics.
+    await page.goto(`/ar${pathOf(live)}`);
+    await page.page.locator('.periods').waitFor({ timeout: 15_000 });
+    await page.page
+      .locator('.clock')
+      .waitFor({ timeout: 15_000 })
+      .catch(() => undefined);
+    found.push(
+      ...(await latinDigitTexts(
+        page.page,
+        '.scoreboard__score, .scoreboard__meta .badge, .scoreboard__meta .clock, .periods, [data-testid="statistics"] .stats',
+        names,
+      )),
+    );
+    // A football match's statistics and its prediction's shares and count.
+    await page.goto(`/ar${pathOf(await matchWithStatistics())}`);
+    await page.page.getByTestId('statistics').waitFor({ timeout: 15_000 });
+    await page.page.getByTestId('vote-share-home').filter({ hasText: /\S/ }).waitFor({ timeout: 15_000 });
+    found.push(
+      ...(await latinDigitTexts(
+        page.page,
+        '.scoreboard__score, [data-testid="statistics"] .stats, [data-testid^="vote-share-"], [data-testid="vote-total"]',
+      )),
+    );
+    // The search's hint.
+    await page.openSearch();
+    found.push(...(await latinDigitTexts(page.page, '.search__hint')));
+    await page.page.keyboard.press('Escape');
+    // The break and self-exclusion buttons of the limits page.
+    await page.goto('/ar/profile/limits');
+    await page.page.locator('[data-testid^="exclusion-"]').first().waitFor({ timeout: 15_000 });
+    found.push(...(await latinDigitTexts(page.page, '[data-testid^="exclusion-"]')));
+    // The slip: its count, the quick stakes, the bar; then the receipt of the bet.
+    await page.goto(`/ar${pathOf(m!)}`);
+    await page.toggle(selectionKey(m!, m!.main_market!, m!.main_market!.outcomes[0]!));
+    if (await page.panel().isVisible()) await page.page.getByTestId('slip-close').click();
+    await page.page.getByTestId('slip-bar').waitFor();
+    found.push(...(await latinDigitTexts(page.page, '[data-testid="slip-bar"]')));
+    await page.openPanel();
+    await page.setStake(0, '١٠');
+    found.push(...(await latinDigitTexts(page.page, '.slip-tabs, .slip-stakes')));
+    await page.place();
+    await screenshot(page.page, 'phone-receipt-digits-ar');
+    found.push(
+      ...(await latinDigitTexts(
+        page.page,
+        '[data-testid="slip-success"]',
+        '[data-testid="placed-selection"] bdi:not([data-testid="placed-odds"])',
+      )),
+    );
+    expect(found).toEqual([]);
+    // The bet's id is a code and stays Latin, marked as one.
+    expect(await page.page.locator('[data-testid="placed-bet"] [data-code]').first().textContent()).toMatch(
+      /^[0-9A-Za-z:-]+$/,
+    );
+    expect(suite.pageErrors()).toEqual([]);
+  });
+
+  it('[LC13] /ar: on the receipt each name, the price and each amount is its own run, read from the right', async () => {
+    const picks = await openMains(api, 68, 2);
+    const page = new SlipPage(suite.page(), suite.baseUrl, mobile);
+    await signUp(page.page, suite.baseUrl, 'bidi-ar');
+    await page.goto('/ar');
+    await new PlayerApi(page.page, suite.baseUrl).deposit(5_000, 'EUR');
+    for (const m of picks) {
+      await page.goto(`/ar${pathOf(m)}`);
+      await page.toggle(selectionKey(m, m.main_market!, m.main_market!.outcomes[0]!));
+    }
+    await page.openPanel();
+    await page.chooseType('combo');
+    await page.setStake(0, '١٢٫٥');
+    await page.place();
+    await screenshot(page.page, 'phone-receipt-bidi-ar');
+    const lines = page.page.getByTestId('placed-selection');
+    expect(await lines.count()).toBe(2);
+    for (const line of await lines.all()) {
+      // Outcome, event and price: three isolated runs, each after the one before in right-to-left reading order.
+      const runs = await line.evaluate((li) =>
+        [...li.querySelectorAll(':scope > bdi')].map((b) => {
+          const r = b.getClientRects()[0]!;
+          return { text: b.textContent ?? '', top: r.top, left: r.left, right: r.right };
+        }),
+      );
+      expect(runs.map((r) => r.text)).toHaveLength(3);
+      for (let i = 1; i < runs.length; i++) {
+        const [a, b] = [runs[i - 1]!, runs[i]!];
+        const laterLine = b.top > a.top + 2;
+        const sameLineLeftOf = Math.abs(b.top - a.top) <= 2 && b.right <= a.left + 1;
+        expect(laterLine || sameLineLeftOf, `${a.text} then ${b.text}`).toBe(true);
+      }
+    }
+    // Every amount (stake, potential win) is isolated and reads in the page's direction.
+    const amounts = page.page.getByTestId('placed-bet-amount');
+    expect(await amounts.count()).toBe(2);
+    expect(
+      await amounts.evaluateAll((els) => els.map((e) => `${e.tagName}/${e.getAttribute('dir')}`)),
+    ).toEqual(['BDI/rtl', 'BDI/rtl']);
+    expect(await page.page.getByTestId('placed-bet-stake').textContent()).toMatch(/^[^0-9]*١٢٫٥٠ EUR$/);
+  });
+
+  for (const [locale, query, sport] of [
+    ['de', 'Fußball', 'Fußball'],
+    ['en', 'Football', 'Soccer'],
+  ] as const)
+    it(`[HW24] /${locale}: searching "${query}" offers the sport, and the hit opens its page`, async () => {
+      const page = new SlipPage(suite.page(), suite.baseUrl, mobile);
+      // English is the shared server's first locale: its URLs have no prefix.
+      const prefix = locale === 'en' ? '' : `/${locale}`;
+      await page.goto(prefix || '/');
+      const input = await page.openSearch();
+      await input.fill(query);
+      const hit = page.page.getByTestId('search-hit').first();
+      await hit.waitFor({ timeout: 10_000 });
+      expect(await hit.locator('strong').textContent()).toBe(sport);
+      await input.press('Enter');
+      await page.page.waitForURL((url) => url.pathname === `${prefix}/soccer`);
+      expect(await page.pageId()).toBe('sport');
+    });
+
+  it('[AL5] /de: offline, the alert leaves the slip bar and its open button in view', async () => {
+    const [m] = await openMains(api, 72, 1);
+    const page = new SlipPage(suite.page(), suite.baseUrl, mobile);
+    await page.goto(`/de${pathOf(m!)}`);
+    await page.toggle(selectionKey(m!, m!.main_market!, m!.main_market!.outcomes[0]!));
+    if (await page.panel().isVisible()) await page.page.getByTestId('slip-close').click();
+    const bar = page.page.getByTestId('slip-bar');
+    await bar.waitFor();
+    await page.page.context().setOffline(true);
+    try {
+      const alert = page.page.getByTestId('app-alert').first();
+      await alert.waitFor({ timeout: 10_000 });
+      await screenshot(page.page, 'phone-offline-alert-de');
+      const [a, b] = [(await alert.boundingBox())!, (await bar.boundingBox())!];
+      expect(a.y + a.height, 'the alert ends above the bar').toBeLessThanOrEqual(b.y + 1);
+      const open = (await page.page.getByTestId('slip-bar-open').boundingBox())!;
+      const hit = await page.page.evaluate(
+        ([x, y]) => !!document.elementFromPoint(x!, y!)?.closest('[data-testid="slip-bar-open"]'),
+        [open.x + open.width / 2, open.y + open.height / 2],
+      );
+      expect(hit).toBe(true);
+    } finally {
+      await page.page.context().setOffline(false);
+    }
+  });
 });

@@ -126,6 +126,18 @@ describe.each(testDbKinds())('bonuses on %s', (kind) => {
     expect(missing).toEqual([]);
   });
 
+  it('[LC1] a demo campaign says free bet in German as the web catalogues do: "Gratiswette", never "Freiwette"', async () => {
+    const rows = await db.query<{ name: string; texts: unknown }>(
+      'SELECT name, texts FROM bonus_campaigns WHERE demo ORDER BY id',
+    );
+    const german = rows.rows.map((r) => {
+      const texts = (typeof r.texts === 'string' ? JSON.parse(r.texts) : r.texts) as Record<string, unknown>;
+      return JSON.stringify([texts.de, texts['de-AT'], texts['de-CH']]);
+    });
+    expect(german.filter((t) => /freiwette/i.test(t))).toEqual([]);
+    expect(german.some((t) => t.includes('Gratiswette'))).toBe(true);
+  });
+
   it('[BO8] WELCOME10 issues an active all-win free bet of 10.00 once per player; COMBO3 a combo boost', async () => {
     const p = await createPlayer(db, 0);
     const res = await redeem(p.token, 'welcome10');

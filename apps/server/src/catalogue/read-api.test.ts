@@ -483,6 +483,19 @@ describe.each(testDbKinds())('catalogue read API on %s', (kind) => {
         await ok(`${V1}/search?q=${encodeURIComponent(m.tournament.name)}&only_events_name=true`),
       );
       expect(only.tournaments).toEqual([]);
+      // A sport by its name in the request's language, and soccer by its other English word.
+      const de = searchResultSchema.parse(
+        (
+          await h.app.inject({
+            method: 'GET',
+            url: `${V1}/search?q=${encodeURIComponent('Fußball')}`,
+            headers: { 'accept-language': 'de' },
+          })
+        ).json(),
+      );
+      expect(de.sports.map((s) => [s.key, s.name])).toEqual([['soccer', 'Fußball']]);
+      const en = searchResultSchema.parse(await ok(`${V1}/search?q=Football`));
+      expect(en.sports.map((s) => s.key)).toContain('soccer');
       await error(`${V1}/search?q=ab`, 400, 'search_query_invalid');
       await error(`${V1}/search?q=${'x'.repeat(51)}`, 400, 'search_query_invalid');
       await error(`${V1}/search`, 400, 'validation_failed');

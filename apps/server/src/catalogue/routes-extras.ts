@@ -20,6 +20,7 @@ import type { ReadModel } from './read-model';
 import { sendCached, type ResponseCache } from './response-cache';
 import { matchName, statisticsWire } from './wire';
 import { requestNames } from './request-names';
+import { sportNamed } from './sport-search';
 
 const DAY = 86_400_000;
 const set = <T>(xs: T[] | undefined): Set<T> | undefined => (xs && xs.length ? new Set(xs) : undefined);
@@ -76,7 +77,14 @@ export function registerExtraRoutes(
               (t) => !types || types.has(model.sports.get(model.categories.get(t.categoryId)!.sportId)!.type),
             )
             .map((t) => model.tournamentWire(t.id, requestNames(request))!);
-      return `{"matches":[${found.map((m) => model.matchJson(m.id, requestNames(request))).join(',')}],"tournaments":${JSON.stringify(tournaments)}}`;
+      const sports = [...model.sports.values()]
+        .filter((s) => !types || types.has(s.type))
+        .sort((a, b) => b.priority - a.priority || a.id - b.id)
+        .map((s) => model.sportWire(s.id, requestNames(request))!)
+        .filter((s) =>
+          sportNamed(q.q, { key: s.key, localName: s.name, englishName: model.sportWire(s.id, 'en')!.name }),
+        );
+      return `{"matches":[${found.map((m) => model.matchJson(m.id, requestNames(request))).join(',')}],"tournaments":${JSON.stringify(tournaments)},"sports":${JSON.stringify(sports)}}`;
     });
     return sendCached(request, reply, body);
   });

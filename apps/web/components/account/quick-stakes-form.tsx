@@ -91,7 +91,7 @@ function StakesInputs({
               key={i}
               className="input"
               inputMode="numeric"
-              aria-label={t('profile.quickStake', { n: String(i + 1) })}
+              aria-label={t('profile.quickStake', { n: i + 1 })}
               aria-describedby={bad === i ? `${id}-error` : `${id}-hint`}
               aria-invalid={bad === i || undefined}
               value={values[i]}

@@ -18,6 +18,7 @@ import { ApiError, BACKGROUND_HEADER, requestJson } from '../../lib/auth/http';
 import { useSite } from '../../lib/site/site-context';
 import { Modal } from '../auth/modal';
 import { intlLocale } from '../../lib/i18n/locales';
+import { localeNumerals } from '../../lib/format/locale-numerals';
 
 const P = '/api/platform';
 const CHANNEL = 'slipstream.responsible-play';
@@ -235,14 +236,12 @@ function RealityCheckFigures({ info, locale }: { info: SportsbookSessionInfo; lo
   const minutes = Math.round((info.reality_check_interval_seconds ?? 0) / 60);
   return (
     <>
-      <p>
-        {minutes >= 1
-          ? t('reality_check.intro', { minutes: String(minutes) })
-          : t('reality_check.introShort')}
-      </p>
+      <p>{minutes >= 1 ? t('reality_check.intro', { minutes }) : t('reality_check.introShort')}</p>
       <dl className="reality-check__figures">
         <dt>{t('reality_check.played')}</dt>
-        <dd data-testid="reality-check-played">{formatDuration(info.played_seconds)}</dd>
+        <dd data-testid="reality-check-played">
+          {localeNumerals(formatDuration(info.played_seconds), locale)}
+        </dd>
         {info.bets.length === 0 ? (
           <>
             <dt>{t('reality_check.bets')}</dt>
@@ -254,7 +253,7 @@ function RealityCheckFigures({ info, locale }: { info: SportsbookSessionInfo; lo
               <dt>{t('reality_check.betsIn', { currency: b.currency })}</dt>
               <dd data-testid="reality-check-bets">
                 {t('reality_check.betsValue', {
-                  count: String(b.count),
+                  count: b.count,
                   stake: formatAmount(b.stake, b.subunits, { locale: intlLocale(locale) }),
                 })}
               </dd>

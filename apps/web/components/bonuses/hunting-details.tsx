@@ -6,6 +6,8 @@ import { useId, useState } from 'react';
 import { useAuth } from '../../lib/auth/auth-context';
 import { bonusMoney } from '../../lib/bonuses/bonus-rules';
 import { bonusesApi } from '../../lib/bonuses/bonuses-api';
+import { localeNumerals } from '../../lib/format/locale-numerals';
+import { useSite } from '../../lib/site/site-context';
 import { useSlipText } from '../../lib/slip/use-slip-text';
 import { useMoneyText } from '../slip/use-money-text';
 import { LootChest } from './loot-chest';
@@ -18,6 +20,8 @@ import { useBonusesClient } from './use-bonuses-client';
  */
 export function HuntingDetails({ bonus }: { bonus: HuntingDto }) {
   const t = useSlipText();
+  const { locale } = useSite();
+  const n = (x: number): string => localeNumerals(String(x), locale);
   const money = useMoneyText();
   const client = useBonusesClient();
   const queryClient = useQueryClient();
@@ -81,11 +85,11 @@ export function HuntingDetails({ bonus }: { bonus: HuntingDto }) {
       ) : null}
       <dl data-testid="farming-stats">
         <dt>{t('promotions.points')}</dt>
-        <dd data-testid="farming-points">{stats.points}</dd>
+        <dd data-testid="farming-points">{n(stats.points)}</dd>
         <dt>{t('promotions.availablePoints')}</dt>
-        <dd data-testid="farming-available">{stats.available_points}</dd>
+        <dd data-testid="farming-available">{n(stats.available_points)}</dd>
         <dt>{t('promotions.betsCount')}</dt>
-        <dd>{stats.bets_count}</dd>
+        <dd>{n(stats.bets_count)}</dd>
         <dt>{t('promotions.avgStake')}</dt>
         <dd>{m(stats.avg_stake)}</dd>
         {stats.initial_pool > 0 ? (
@@ -142,6 +146,8 @@ export function HuntingDetails({ bonus }: { bonus: HuntingDto }) {
 
 function TournamentTable({ id }: { id: string }) {
   const t = useSlipText();
+  const { locale } = useSite();
+  const n = (x: number): string => localeNumerals(String(x), locale);
   const money = useMoneyText();
   const client = useBonusesClient();
   const auth = useAuth();
@@ -195,11 +201,11 @@ function TournamentTable({ id }: { id: string }) {
                     data-testid="rating-row"
                     aria-current={r.current_user ? 'true' : undefined}
                   >
-                    <td>{r.position}</td>
+                    <td>{n(r.position)}</td>
                     <td>{r.current_user ? t('promotions.you') : r.email.email}</td>
-                    <td>{r.points}</td>
+                    <td>{n(r.points)}</td>
                     <td>{money(r.farmed_amount, r.currency_code, r.currency_subunits)}</td>
-                    <td>{r.farmed_freebets_count}</td>
+                    <td>{n(r.farmed_freebets_count)}</td>
                   </tr>
                 ))}
               </tbody>

@@ -2,6 +2,7 @@
 import type { MatchStatistics } from '@slipstream/contract';
 import { clockDisplay } from '../../lib/format/clock';
 import { kickOffParts } from '../../lib/format/locale-format';
+import { localeNumerals } from '../../lib/format/locale-numerals';
 import { useSite } from '../../lib/site/site-context';
 import { useMatchLive } from '../../lib/live/live-context';
 import { useNow } from '../../lib/live/use-now';
@@ -16,8 +17,10 @@ export function LiveClock({
   renderedAt: number;
 }) {
   const now = useNow(renderedAt);
-  const text = clockDisplay(statistics?.clock ?? null, now);
-  if (!text) return null;
+  const { locale } = useSite();
+  const clock = clockDisplay(statistics?.clock ?? null, now);
+  if (!clock) return null;
+  const text = localeNumerals(clock, locale);
   return (
     <time className="clock" data-clock={statistics?.clock?.stopped ? 'stopped' : 'running'}>
       {text}
@@ -37,6 +40,7 @@ export function LiveScore({
 }) {
   const live = useMatchLive(matchId);
   const t = useT();
+  const { locale } = useSite();
   const status = live?.status ?? 0;
   if (status === 0) return <StartTime iso={startTime} />;
   const score = live?.statistics?.total_score;
@@ -45,9 +49,9 @@ export function LiveScore({
       <span className={`badge badge--s${status}`}>{t(`match.status.${status}` as 'match.status.1')}</span>
       {status === 1 ? <LiveClock statistics={live?.statistics ?? null} renderedAt={renderedAt} /> : null}
       {score ? (
-        <span className="row__score" aria-label={`${score.home}:${score.away}`}>
-          <span>{score.home}</span>
-          <span>{score.away}</span>
+        <span className="row__score" aria-label={localeNumerals(`${score.home}:${score.away}`, locale)}>
+          <span>{localeNumerals(String(score.home), locale)}</span>
+          <span>{localeNumerals(String(score.away), locale)}</span>
         </span>
       ) : null}
     </div>

@@ -6,6 +6,7 @@ import { outcomeKey } from '../../lib/live/odds-store';
 import { useChannel } from '../../lib/live/push-context';
 import { useSite, useT } from '../../lib/site/site-context';
 import { OddsButton } from '../odds/odds-button';
+import { messageOr, type MessageKey } from '../../lib/i18n/messages';
 
 /**
  * Every market of a match, filtered by market group (tabs), live: the list re-renders only when its
@@ -19,6 +20,13 @@ export function MarketBoard({ matchId, matchName }: { matchId: number; matchName
   // 'all' is the tab that shows every market; the feed also tags markets with it.
   const groups = [...new Set(markets.flatMap((m) => m.groups))].filter((g) => g !== 'all');
   const [group, setGroup] = useState<string>('all');
+  // The groups the catalogue names (the simulated feed's); a feed's own group keeps the feed's word.
+  const groupLabel = (g: string): string =>
+    messageOr(
+      t(`match.group.${g}` as MessageKey),
+      `match.group.${g}`,
+      () => g[0]!.toUpperCase() + g.slice(1).replace(/_/g, ' '),
+    );
   const shown = group === 'all' ? markets : markets.filter((m) => m.groups.includes(group));
   if (markets.length === 0) return <p className="empty">{t('match.noMarkets')}</p>;
   return (
@@ -35,7 +43,7 @@ export function MarketBoard({ matchId, matchName }: { matchId: number; matchName
             style={{ background: 'none', border: 0, cursor: 'pointer' }}
             onClick={() => setGroup(g)}
           >
-            {g === 'all' ? t('match.allMarkets') : g[0]!.toUpperCase() + g.slice(1).replace(/_/g, ' ')}
+            {g === 'all' ? t('match.allMarkets') : groupLabel(g)}
           </button>
         ))}
       </div>

@@ -32,7 +32,9 @@ export function Scoreboard({
     >
       <span className="scoreboard__team">{home}</span>
       <span className="scoreboard__score" aria-live="polite">
-        {status === 0 || !stats ? t('match.vs') : `${stats.total_score.home} : ${stats.total_score.away}`}
+        {status === 0 || !stats
+          ? t('match.vs')
+          : `${localeNumerals(String(stats.total_score.home), locale)} : ${localeNumerals(String(stats.total_score.away), locale)}`}
       </span>
       <span className="scoreboard__team">{away}</span>
       <div className="scoreboard__meta">
@@ -42,11 +44,11 @@ export function Scoreboard({
         {match.stadium ? <span>{match.stadium}</span> : null}
       </div>
       {stats?.period_score.length ? (
-        <ol className="periods" aria-label="Periods">
+        <ol className="periods" aria-label={t('match.periods')}>
           {stats.period_score.map((p) => (
             <li key={p.number}>
               <span className="periods__number">{`${localeNumerals(String(p.number), locale)}.`}</span>{' '}
-              {p.home_score}:{p.away_score}
+              {localeNumerals(`${p.home_score}:${p.away_score}`, locale)}
             </li>
           ))}
         </ol>

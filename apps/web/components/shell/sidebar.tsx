@@ -1,4 +1,5 @@
 import { getCounters, getSports } from '../../lib/api/catalogue';
+import { formatNumber } from '../../lib/format/locale-format';
 import { serverSiteConfig } from '../../lib/site/server-site-config';
 import type { MessageKey } from '../../lib/i18n/messages';
 import { translate } from '../../lib/i18n/server-messages';
@@ -44,7 +45,9 @@ export async function Sidebar({ locale }: { locale: string }) {
             <NavLink path={s.path} className="sidebar__item">
               <Icon name={s.icon} />
               <span>{translate(locale, s.key)}</span>
-              {s.path === '/live' && counters ? <span className="count">{counters.live}</span> : null}
+              {s.path === '/live' && counters ? (
+                <span className="count">{formatNumber(locale, counters.live)}</span>
+              ) : null}
             </NavLink>
           </li>
         ))}
@@ -59,7 +62,7 @@ export async function Sidebar({ locale }: { locale: string }) {
               <NavLink path={`/${sport.key}`} className="sidebar__item">
                 <Icon name="ball" size={16} />
                 <span>{sport.name}</span>
-                <span className="count">{countBySport.get(sport.id) ?? 0}</span>
+                <span className="count">{formatNumber(locale, countBySport.get(sport.id) ?? 0)}</span>
               </NavLink>
             </li>
           ))}

@@ -1,6 +1,7 @@
 'use client';
 import { betPayout, type Odds, type SlipState } from '@slipstream/betting';
 import { compactAmount } from '../../lib/format/money-display';
+import { localeNumerals } from '../../lib/format/locale-numerals';
 import { oddsText } from '../../lib/format/odds-text';
 import { useOddsFormat } from '../../lib/preferences/use-preferences';
 import { focusPanelWhenShown } from '../../lib/slip/panel-focus';
@@ -70,7 +71,7 @@ export function PhoneSlipBar() {
   return (
     <section className="slip-bar" aria-label={t('slip.title')} data-testid="slip-bar">
       <span className="slip-bar__count" data-testid="slip-bar-count" aria-hidden="true">
-        {count}
+        {localeNumerals(String(count), locale)}
       </span>
       <dl className="slip-bar__figures">
         {state.bets.length === 1 ? (

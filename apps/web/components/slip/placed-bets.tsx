@@ -1,7 +1,9 @@
 'use client';
 import { betPayout, type SlipBet } from '@slipstream/betting';
-import { useEffect, useRef } from 'react';
+import { Fragment, useEffect, useRef, type ReactNode } from 'react';
 import { oddsText } from '../../lib/format/odds-text';
+import { slotValues, splitSlots } from '../../lib/i18n/isolated-slots';
+import { isRtlLocale } from '../../lib/i18n/locales';
 import { useSite } from '../../lib/site/site-context';
 import { useOddsFormat } from '../../lib/preferences/use-preferences';
 import { useSlipText } from '../../lib/slip/use-slip-text';
@@ -15,13 +17,47 @@ export function PlacedBets({ bets, onDone }: { bets: readonly SlipBet[]; onDone:
   const { locale } = useSite();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
+  // LC13: on a right-to-left page every amount, price and name is its own bidi run, so a Latin team name or an
+  // amount's currency code does not pull its neighbours into its direction. Amounts read in the page's direction
+  // (as Intl's own Arabic currency format does); names and prices in their own (`dir="auto"`).
+  const dir = isRtlLocale(locale) ? 'rtl' : 'ltr';
+  const amount = (minor: number, b: SlipBet): ReactNode => (
+    <bdi dir={dir} data-testid="placed-bet-amount">
+      {money(minor, b.currency, b.subunits)}
+    </bdi>
+  );
   // HW21: a system bet's receipt says what was debited, its total stake, then the stake per line (as the slip does).
-  const stakeText = (b: SlipBet): string => {
+  const stakeText = (b: SlipBet): ReactNode => {
     const payout = b.betType === 'system' ? betPayout(b) : null;
-    if (!payout) return `${t('slip.stake')}: ${money(b.stake, b.currency, b.subunits)}`;
-    const perLine = t('slip.perLine', { lines: payout.lines, stake: money(b.stake, b.currency, b.subunits) });
-    return `${t('slip.totalStake')}: ${money(payout.totalStake, b.currency, b.subunits)} (${perLine})`;
+    if (!payout)
+      return (
+        <>
+          {t('slip.stake')}: {amount(b.stake, b)}
+        </>
+      );
+    const perLine = splitSlots(t('slip.perLine', { lines: payout.lines, ...slotValues(['stake']) }));
+    return (
+      <>
+        {t('slip.totalStake')}: {amount(payout.totalStake, b)} (
+        {perLine.map((part, i) =>
+          typeof part === 'number' ? <Fragment key={i}>{amount(b.stake, b)}</Fragment> : part,
+        )}
+        )
+      </>
+    );
   };
+  // A bet's id is a reference the player quotes as it is (to support, against the statement): Latin digits,
+  // left to right, like the share codes (`data-code`, SPEC.md LC8).
+  const betIdText = (b: SlipBet): ReactNode =>
+    splitSlots(t('slip.betId', slotValues(['id']))).map((part, i) =>
+      typeof part === 'number' ? (
+        <bdi key={i} dir="ltr" data-code="">
+          {b.betId ?? ''}
+        </bdi>
+      ) : (
+        part
+      ),
+    );
   return (
     <div className="slip-result slip-result--success" data-testid="slip-success">
       <h3 ref={heading} tabIndex={-1} className="slip-result__title">
@@ -35,18 +71,21 @@ export function PlacedBets({ bets, onDone }: { bets: readonly SlipBet[]; onDone:
             data-bet-id={b.betId ?? undefined}
           >
             <strong>
-              {t(`slip.betType.${b.betType}`)} · {t('slip.betId', { id: b.betId ?? '' })}
+              {t(`slip.betType.${b.betType}`)} · {betIdText(b)}
             </strong>
             <ul>
               {b.selections.map((s) => (
-                <li key={s.id}>
-                  {s.outcomeName} · {s.matchName} @ {oddsText(s.odds, format, locale)}
+                <li key={s.id} data-testid="placed-selection">
+                  <bdi dir="auto">{s.outcomeName}</bdi> · <bdi dir="auto">{s.matchName}</bdi> @{' '}
+                  <bdi dir="auto" data-testid="placed-odds">
+                    {oddsText(s.odds, format, locale)}
+                  </bdi>
                 </li>
               ))}
             </ul>
             <span>
               <span data-testid="placed-bet-stake">{stakeText(b)}</span> · {t('slip.potentialWin')}:{' '}
-              {money(betPayout(b)?.potentialWin ?? 0, b.currency, b.subunits)}
+              {amount(betPayout(b)?.potentialWin ?? 0, b)}
             </span>
           </li>
         ))}

@@ -16,6 +16,7 @@ import { usePanelFocus } from '../../lib/slip/panel-focus';
 import { SlipLiveBridge } from '../../lib/slip/slip-live-bridge';
 import { SlipBonusBridge } from '../../lib/bonuses/slip-bonus-bridge';
 import { SlipRuntime } from '../../lib/slip/slip-runtime';
+import { localeNumerals } from '../../lib/format/locale-numerals';
 import { useSite } from '../../lib/site/site-context';
 import { NARROW_VIEWPORT, useNarrowViewport } from '../../lib/site/use-narrow-viewport';
 import { useSlipText } from '../../lib/slip/use-slip-text';
@@ -102,6 +103,7 @@ function QuickBetSlot() {
 /** The panel itself: its tabs (with the pick count) and, while open, the slip or my bets. */
 function SlipPanelSection() {
   const t = useSlipText();
+  const { locale } = useSite();
   const { panel, myBetsEnabled } = useSlipContext();
   const { isOpen, activeTab } = usePanelState();
   const count = useSlipState().selectedOutcomeIds.length;
@@ -180,7 +182,7 @@ function SlipPanelSection() {
             >
               {t(tab.key)}
               {tab.id === 'BET_SLIP' && count > 0 ? (
-                <span className="slip-tab__count"> ({count})</span>
+                <span className="slip-tab__count"> ({localeNumerals(String(count), locale)})</span>
               ) : null}
             </button>
           ))}

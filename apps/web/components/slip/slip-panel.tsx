@@ -1,5 +1,6 @@
 'use client';
 import dynamic from 'next/dynamic';
+import { localeNumerals } from '../../lib/format/locale-numerals';
 import { afterHydration } from '../../lib/scheduling/after-hydration';
 import { usePanelState, useSlipContext, useSlipState } from '../../lib/slip/slip-context';
 import { slipText as slipShellText } from '../../lib/slip/slip-messages';
@@ -36,7 +37,7 @@ export function SlipPanel() {
       >
         {slipShellText(locale, 'slip.title')}
         <span className="slip-fab__count" aria-label={slipShellText(locale, 'slip.count', { count })}>
-          {count}
+          {localeNumerals(String(count), locale)}
         </span>
       </button>
     </>

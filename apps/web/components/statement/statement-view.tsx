@@ -16,6 +16,7 @@ import { useSlipText } from '../../lib/slip/use-slip-text';
 import { useMoneyText } from '../slip/use-money-text';
 import './statement.css';
 import { formatDateTime } from '../../lib/format/locale-format';
+import { movementReference } from '../../lib/bets/movement-reference';
 
 const STATUSES: readonly StatementStatus[] = ['all', 'open', 'settled'];
 
@@ -161,7 +162,11 @@ export function StatementView() {
                 <tbody>
                   {s.bets.map((b) => (
                     <tr key={b.id}>
-                      <td data-label={t('statement.ref')}>{b.ref}</td>
+                      <td data-label={t('statement.ref')}>
+                        <bdi dir="ltr" data-code="">
+                          {b.ref}
+                        </bdi>
+                      </td>
                       <td data-label={t('statement.date')} className="statement__date">
                         {formatDateTime(locale, b.created_at)}
                       </td>
@@ -229,7 +234,11 @@ export function StatementView() {
                       <td data-label={t('statement.reason')}>
                         {REASONS.has(mv.reason) ? t(`statement.reason.${mv.reason}`) : mv.reason}
                       </td>
-                      <td data-label={t('statement.reference')}>{mv.reference}</td>
+                      <td data-label={t('statement.reference')}>
+                        <bdi dir="ltr" data-code="">
+                          {movementReference(mv.reference)}
+                        </bdi>
+                      </td>
                       <td className="num" data-label={t('statement.amount')}>
                         {m(mv.amount)}
                       </td>

@@ -4,6 +4,8 @@ import { useAuthStore } from '../../lib/auth/auth-context';
 import { voteShares } from '../../lib/surroundings/vote-shares';
 import { matchPredictionId, useCastVote, useVote } from '../../lib/surroundings/votes';
 import { useSportsbook } from '../../lib/surroundings/use-sportsbook';
+import { localeNumerals } from '../../lib/format/locale-numerals';
+import { useSite } from '../../lib/site/site-context';
 
 /**
  * VT1: the match page's prediction: who wins (home, draw where the main market has one, away). One answer
@@ -22,6 +24,7 @@ export function MatchPrediction({
   withDraw: boolean;
 }) {
   const s = useSurroundingsText();
+  const { locale } = useSite();
   const predictionId = matchPredictionId(matchId);
   const vote = useVote(predictionId);
   const cast = useCastVote(predictionId);
@@ -60,7 +63,7 @@ export function MatchPrediction({
               <span style={{ width: `${vote.isPending ? 0 : shares[i]}%` }} />
             </span>
             <strong data-testid={`vote-share-${o.data}`}>
-              {vote.isPending ? '\u00a0' : `${shares[i]}%`}
+              {vote.isPending ? '\u00a0' : localeNumerals(`${shares[i]}%`, locale)}
             </strong>
           </button>
         ))}

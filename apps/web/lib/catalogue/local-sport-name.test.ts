@@ -40,4 +40,26 @@ describe("sport names in the page's language on client-fetched lists (issue 33 i
     ]);
     expect(hits.map((h) => h.path)).toEqual(['/horse-racing/race-9', '/horse-racing/ascot']);
   });
+
+  it('[HW6] search offers the sports the query names, first, in the locale, leading to the sport page', () => {
+    const result = {
+      matches: [],
+      tournaments: [],
+      sports: [{ id: 1, key: 'soccer', name: 'Fußball' }],
+    } as unknown as SearchResult;
+    const hits = searchHits(result, 'de', () => '');
+    expect(hits).toEqual([{ id: 's1', title: 'Fußball', detail: 'Sportart', path: '/soccer' }]);
+    expect(
+      searchHits(
+        { ...result, sports: [{ id: 1, key: 'soccer', name: 'Soccer' }] } as unknown as SearchResult,
+        'ar',
+        () => '',
+      )[0],
+    ).toEqual({
+      id: 's1',
+      title: translate('ar', 'sport.soccer'),
+      detail: translate('ar', 'home.filter.sport'),
+      path: '/soccer',
+    });
+  });
 });

@@ -6,6 +6,7 @@ import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
 import { parseMessage } from './compile-catalogue';
 import { formatAst } from './format-ast';
+import { numeralsOf } from '../format/locale-numerals';
 import { baseLanguage, CATALOGUE_LOCALES, intlLocale } from './locales';
 
 const DIR = join(dirname(fileURLToPath(import.meta.url)), '../../messages');
@@ -80,6 +81,50 @@ describe('message catalogues', () => {
       const same = keys.filter((k) => messages[k] === english[k]);
       // Brand-like words (Live, Max, E-mail, HK) may stay; a catalogue left in English may not.
       expect(same.length / keys.length).toBeLessThan(0.15);
+    },
+  );
+});
+
+/** The literal text of a message (its arguments left out), plural and select branches too. */
+function literalText(elements: MessageFormatElement[]): string {
+  let out = '';
+  for (const el of elements) {
+    if (el.type === TYPE.literal) out += el.value;
+    if (el.type === TYPE.plural || el.type === TYPE.select)
+      for (const option of Object.values(el.options)) out += literalText(option.value);
+  }
+  return out;
+}
+
+/** Codes a player types as they are, which stay in Latin digits in every locale (SPEC.md LC8): a phone number. */
+const LATIN_CODES = new Set(['account.form.hint.phone_number', 'account.form.error.phone_number']);
+
+describe("numbers in the catalogues' own texts", () => {
+  const ownDigits = CATALOGUE_LOCALES.filter(
+    (l) => numeralsOf(l) !== null && numeralsOf(l)!.digits[0] !== '0',
+  );
+
+  it('[LC8] the locales with digits of their own are the Arabic-script ones', () => {
+    expect(ownDigits).toEqual(['ar', 'fa']);
+  });
+
+  it.each(ownDigits)('[LC8] %s writes the numbers of its messages in its own digits', (locale) => {
+    const messages = read(`${locale}.json`);
+    const latin = Object.entries(messages)
+      .filter(([key, text]) => !LATIN_CODES.has(key) && /[0-9]/.test(literalText(parseMessage(text))))
+      .map(([key, text]) => `${key}: ${text}`);
+    expect(latin).toEqual([]);
+  });
+});
+
+describe('one word for one thing', () => {
+  it.each(['de', 'de-AT', 'de-CH'])(
+    '[LC1] %s says cash-out in German ("Auszahlung"), and a free bet is always a "Gratiswette"',
+    (locale) => {
+      const texts = Object.entries(read(`${locale}.json`));
+      expect(texts.filter(([, text]) => /cash.?out/i.test(text)).map(([key]) => key)).toEqual([]);
+      expect(texts.filter(([, text]) => /frei.?wette/i.test(text)).map(([key]) => key)).toEqual([]);
+      expect(texts.some(([, text]) => text.includes('Gratiswette'))).toBe(true);
     },
   );
 });

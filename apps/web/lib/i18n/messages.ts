@@ -2,6 +2,7 @@ import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import type english from '../../messages/en.json';
 import { formatAst } from './format-ast';
 import { intlLocale } from './locales';
+import { plainNumbersInLocaleDigits } from './plain-number-values';
 
 /**
  * The one message lookup of the app (ICU MessageFormat, docs/WEB.md "Languages").
@@ -55,12 +56,20 @@ export function hasMessage(key: string): boolean {
   return false;
 }
 
+/**
+ * A message looked up by a key built from data (a market group, a statistic): `text` is the lookup's answer, the
+ * key itself when no catalogue has it, and then the data's own word (`fallback`) shows rather than the key.
+ */
+export function messageOr(text: string, key: string, fallback: () => string): string {
+  return text === key ? fallback() : text;
+}
+
 export function translate(locale: string, key: MessageKey | (string & {}), values?: MessageValues): string {
   const message = catalogueOf(locale)?.[key] ?? pageCatalogues.get(locale)?.[key];
   if (message === undefined) return key;
   if (typeof message === 'string') return message;
   try {
-    return formatAst(message, intlLocale(locale), values ?? {});
+    return formatAst(message, intlLocale(locale), plainNumbersInLocaleDigits(message, values ?? {}, locale));
   } catch {
     // A missing value is the caller's bug; show the key rather than a broken sentence.
     return key;

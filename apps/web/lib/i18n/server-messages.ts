@@ -42,6 +42,7 @@ import { IntlMessageFormat } from 'intl-messageformat';
 import { intlLocale } from './locales';
 import { setCatalogueLoader, type CompiledCatalogue, type MessageKey, type MessageValues } from './messages';
 import { serverSiteConfig } from '../site/server-site-config';
+import { plainNumbersInLocaleDigits } from './plain-number-values';
 
 /**
  * Every locale's catalogue, on the server only: pages and server components translate through this module's
@@ -145,7 +146,7 @@ export function translate(locale: string, key: MessageKey | (string & {}), value
     formats.set(id, format);
   }
   try {
-    const out = format.format(values ?? {});
+    const out = format.format(plainNumbersInLocaleDigits(message, values ?? {}, locale));
     return Array.isArray(out) ? out.join('') : String(out);
   } catch {
     return key;

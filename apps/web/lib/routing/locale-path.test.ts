@@ -19,6 +19,14 @@ describe('locale prefix rules (betting-core §2, account-and-surroundings §2)',
     expect(localizeHref('/soccer/x?tab=all#betBuilder', 'en', inUrl)).toBe('/en/soccer/x?tab=all#betBuilder');
   });
 
+  it("never prefixes a locale twice: a link that names one (a notification's) gets the page's only", () => {
+    expect(localizeHref('/de/statement', 'de', base)).toBe('/de/statement');
+    expect(localizeHref('/de/promotions?x=1', 'pt-BR', base)).toBe('/pt-BR/promotions?x=1');
+    expect(localizeHref('/DE', 'en', base)).toBe('/');
+    expect(localizeHref('/en/live', 'en', custom)).toBe('/in-play');
+    expect(localizeHref('/en/live', 'en', inUrl)).toBe('/en/live');
+  });
+
   it('leaves external links alone', () => {
     for (const href of ['https://x.test/a', 'http://x', 'sms:+1', 'mailto:a@b.c']) {
       expect(isExternalHref(href)).toBe(true);

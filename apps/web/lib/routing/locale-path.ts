@@ -24,12 +24,15 @@ export function matchLocale(segment: string, locales: readonly string[]): string
 
 /**
  * The href of an internal path for a locale: prefixed only when the locale is not the first configured
- * one or when locale-in-URL is on; custom paths replace the first segment of routes that have one.
+ * one or when locale-in-URL is on; custom paths replace the first segment of routes that have one. A path that
+ * already names a configured locale (an operator's notification link "/de/promotions") keeps the page's locale
+ * only, never two ("/de/de/promotions").
  */
 export function localizeHref(path: string, locale: string, config: RoutingConfig): string {
   if (isExternalHref(path)) return path;
   const [pathname = '', rest = ''] = splitSuffix(path);
   const segments = pathname.split('/').filter(Boolean);
+  if (segments[0] !== undefined && matchLocale(segments[0], config.locales)) segments.shift();
   const first = segments[0];
   if (first !== undefined) {
     const custom = config.customPaths[first];

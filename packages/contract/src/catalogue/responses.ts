@@ -33,9 +33,11 @@ export const countersSchema = z.object({
 });
 export type Counters = z.infer<typeof countersSchema>;
 
+/** GET /search: events and leagues whose names contain the query, and the sports it names (in any of their names). */
 export const searchResultSchema = z.object({
   matches: z.array(matchSchema),
   tournaments: z.array(tournamentSchema),
+  sports: z.array(sportSchema),
 });
 export type SearchResult = z.infer<typeof searchResultSchema>;
 

@@ -156,7 +156,17 @@ async function MatchPage({ locale, sport, matchId }: { locale: string; sport: st
             withDraw={match.main_market?.outcomes.length === 3}
           />
         ) : null}
-        {stats ? <StatisticsPanel locale={locale} stats={stats} /> : null}
+        {stats ? (
+          <StatisticsPanel
+            locale={locale}
+            stats={stats}
+            teams={
+              match.competitors
+                ? { home: match.competitors.home.name, away: match.competitors.away.name }
+                : null
+            }
+          />
+        ) : null}
         <MarketBoard matchId={match.id} matchName={name} />
         <BetBuilder matchId={match.id} />
       </LiveSeed>
