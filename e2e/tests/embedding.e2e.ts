@@ -116,7 +116,7 @@ describe('embedding, error reporting and analytics', () => {
             const sizes = log.filter((e) => e.message.type === 'slipstream:page-size-changed');
             return performance.now() - (sizes.at(-1)?.at ?? 0); // `at` is the host's performance.now()
           }),
-        { timeout: 20_000, intervals: [200] },
+        { timeout: 20_000, interval: 200 },
       )
       .toBeGreaterThan(600);
     let from = await logLength(host);

@@ -908,14 +908,12 @@ async function main() {
       await sleep(6000);
     }
     await call(l.node, 'POST', '/api/sim/resume', { body: {} });
-    return out
-      .filter(Boolean)
-      .map((c) => ({
-        label: c.label,
-        target: c.target,
-        accepted: c.acceptedAtOldPrice,
-        last: c.lastAcceptedAfterMs,
-      }));
+    return out.filter(Boolean).map((c) => ({
+      label: c.label,
+      target: c.target,
+      accepted: c.acceptedAtOldPrice,
+      last: c.lastAcceptedAfterMs,
+    }));
   });
   await phase('leaderDbHalfOpen', async () => {
     const l = await leaderNow();
