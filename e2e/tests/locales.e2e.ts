@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AccountPage } from '../pages/account-page';
-import { selectionKey, SlipPage } from '../pages/slip-page';
+import { DEMO, selectionKey, SlipPage } from '../pages/slip-page';
 import { Api, type WireMatch } from '../support/api';
 import { screenshot } from '../support/artifacts';
 import { seriousViolations } from '../support/axe';
@@ -97,6 +97,14 @@ describe('locales at 1280 px', () => {
     expect(id).toBeTruthy();
     expect(await slip.page.getByTestId('slip-success').textContent()).toContain('تم وضع الرهان');
     await screenshot(slip.page, 'locales-ar-placed');
+    // An unread notification: the bell's count is in Arabic-Indic digits, and its name says the same figure
+    // (axe's label-content-name-mismatch found the face "1" missing from the name "…١…").
+    await api.post('/notifications', { email: DEMO.email, title: 'تذكير', body: 'اختبار' });
+    const count = slip.page.getByTestId('unread-count');
+    await count.waitFor({ timeout: 10_000 });
+    const face = (await count.textContent())!;
+    expect(face).toMatch(/^[٠-٩]+\+?$/);
+    expect(await slip.page.getByTestId('notification-bell').getAttribute('aria-label')).toContain(face);
     expect(await seriousViolations(slip.page)).toEqual([]);
   });
 

@@ -1,6 +1,8 @@
 'use client';
 import { useSurroundingsText } from '../../lib/surroundings/surroundings-messages';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { localeNumerals } from '../../lib/format/locale-numerals';
+import { useSite } from '../../lib/site/site-context';
 import { useUnreadCount } from '../../lib/surroundings/notifications';
 import { useSportsbook } from '../../lib/surroundings/use-sportsbook';
 
@@ -19,6 +21,7 @@ export function NotificationBell() {
   const s = useSurroundingsText();
   const id = useId();
   const { signedIn } = useSportsbook();
+  const { locale } = useSite();
   const unread = useUnreadCount().data ?? 0;
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
@@ -33,7 +36,10 @@ export function NotificationBell() {
     return () => document.removeEventListener('pointerdown', outside);
   }, [open]);
   if (!signedIn) return null;
-  const label = unread > 0 ? s('notifications.bellUnread', { count: unread }) : s('notifications.title');
+  // The face's count, in the locale's digits (LC8), is also in the button's name, as screen readers and voice
+  // control expect of a visible label (axe: label-content-name-mismatch).
+  const face = localeNumerals(unread > 99 ? '99+' : String(unread), locale);
+  const label = unread > 0 ? s('notifications.bellUnread', { count: face }) : s('notifications.title');
   return (
     <div
       ref={root}
@@ -67,7 +73,7 @@ export function NotificationBell() {
         </svg>
         {unread > 0 ? (
           <span className="bell__count" data-testid="unread-count" aria-hidden="true">
-            {unread > 99 ? '99+' : unread}
+            {face}
           </span>
         ) : null}
       </button>
