@@ -27,6 +27,8 @@ export function currencyCache(db: Queryable, ttlMs = 60_000) {
     if (cached && now - cached.at < ttlMs) return cached.map;
     const res = await db.query<{ code: string; subunits: unknown; fiat: boolean }>(
       'SELECT code, subunits, fiat FROM currencies WHERE active',
+      [],
+      { readOnly: true }, // a placement that fails here wrote nothing: 503 unavailable, not outcome_unknown
     );
     const map: Record<string, Currency> = {};
     for (const r of res.rows) map[r.code] = { code: r.code, subunits: toSafeInt(r.subunits), fiat: r.fiat };

@@ -79,6 +79,26 @@ export async function placeBets(
 ): Promise<PlaceResult> {
   const clientRequestId = idempotencyKey ?? body.meta.request_id ?? undefined;
   const requestId = clientRequestId ?? randomUUID();
+  try {
+    return await placeAttempts(deps, offers, playerId, body, clientRequestId, requestId);
+  } catch (err) {
+    // A lost answer this placement's reads did not mark as nothing-written (they should: QueryOptions.readOnly)
+    // may have been anything: a placement says so with its own code and request id, never the generic
+    // outcome_unknown (crash test D7). Faults known to have written nothing stay the handler's 503 unavailable.
+    if (databaseFault(err) === 'unknown')
+      throw new AppError('bet_outcome_unknown', { request_id: requestId });
+    throw err;
+  }
+}
+
+async function placeAttempts(
+  deps: BetsDeps,
+  offers: CashoutOffers,
+  playerId: number,
+  body: PlaceBetsBody,
+  clientRequestId: string | undefined,
+  requestId: string,
+): Promise<PlaceResult> {
   const hash = requestHash(body);
   const modes = modesOf(deps);
   let mode = modes.get(playerId);

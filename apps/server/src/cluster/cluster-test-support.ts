@@ -101,7 +101,7 @@ export async function signedInBearer(node: ClusterNode): Promise<string> {
 }
 
 /** Prematch soccer matches with an active 1x2 market, by start time (the test's own look at the database). */
-export async function prematchMatches(cluster: TestCluster, count: number): Promise<number[]> {
+export async function prematchMatches(cluster: Pick<TestCluster, 'db'>, count: number): Promise<number[]> {
   const { rows } = await cluster.db.query<{ id: string }>(
     `SELECT m.id FROM matches m JOIN tournaments t ON t.id = m.tournament_id JOIN categories c ON c.id = t.category_id
      JOIN markets k ON k.match_id = m.id AND k.market_id = 1 AND k.specifier = '' AND k.status = 1

@@ -31,13 +31,22 @@ export interface Queryable {
 
 export type Isolation = 'read committed' | 'repeatable read' | 'serializable';
 
+export interface TransactionOptions {
+  isolation?: Isolation;
+  /**
+   * The transaction only reads (PostgreSQL runs it READ ONLY and refuses a write in it): when any answer of it is
+   * lost, its COMMIT's included, nothing was written, and the request may say so (503 unavailable, issue 31).
+   */
+  readOnly?: boolean;
+}
+
 export interface Db extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /**
    * Runs `fn` in one transaction. On PostgreSQL, serialization failures and deadlocks (40001, 40P01)
    * are retried a few times, so `fn` must be safe to re-run (no side effects outside `tx`).
    */
-  transaction<T>(fn: (tx: Queryable) => Promise<T>, options?: { isolation?: Isolation }): Promise<T>;
+  transaction<T>(fn: (tx: Queryable) => Promise<T>, options?: TransactionOptions): Promise<T>;
   close(): Promise<void>;
   /** PostgreSQL's connection pool right now (for /metrics); PGlite has one in-process connection and none. */
   poolStats?(): { total: number; idle: number; waiting: number };

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { Db, Isolation, Queryable, QueryOptions, QueryResult } from './db';
+import type { Db, Queryable, QueryOptions, QueryResult, TransactionOptions } from './db';
 import { isLostDatabaseAnswer, markNothingWritten } from './lost-answer';
 
 // int8 (bigint sums, counts) comes back as a JS number when it is safe; money never exceeds 2^53.
@@ -88,7 +88,7 @@ export async function openPostgresDb(options: PostgresOptions): Promise<Postgres
   return {
     kind: 'postgres',
     query,
-    async transaction<T>(fn: (tx: Queryable) => Promise<T>, opts?: { isolation?: Isolation }): Promise<T> {
+    async transaction<T>(fn: (tx: Queryable) => Promise<T>, opts?: TransactionOptions): Promise<T> {
       for (let attempt = 0; ; attempt++) {
         const client = await connect();
         // A connection that breaks between two statements of the transaction (reset, or ended by the server:
@@ -101,7 +101,7 @@ export async function openPostgresDb(options: PostgresOptions): Promise<Postgres
           await client
             .query(
               statement(
-                `BEGIN ISOLATION LEVEL ${(opts?.isolation ?? 'read committed').toUpperCase()}`,
+                `BEGIN ISOLATION LEVEL ${(opts?.isolation ?? 'read committed').toUpperCase()}${opts?.readOnly ? ' READ ONLY' : ''}`,
                 undefined,
                 undefined,
                 timeoutMs,
@@ -128,7 +128,10 @@ export async function openPostgresDb(options: PostgresOptions): Promise<Postgres
             // session, so nothing of it was written (issue 31). A lost COMMIT stays unknown.
             throw isLostDatabaseAnswer(err) ? markNothingWritten(err) : err;
           }
-          await client.query(statement('COMMIT', undefined, undefined, timeoutMs));
+          await client.query(statement('COMMIT', undefined, undefined, timeoutMs)).catch((err: unknown) => {
+            // A read-only transaction whose COMMIT's answer was lost wrote nothing; any other stays unknown.
+            throw opts?.readOnly && isLostDatabaseAnswer(err) ? markNothingWritten(err) : err;
+          });
           return result;
         } catch (err) {
           // A connection whose statement timed out, or that cannot even roll back, is broken: it leaves the pool

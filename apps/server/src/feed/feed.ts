@@ -153,7 +153,8 @@ export class Feed implements FeedSink {
           if (comparePositions(at, held) <= 0) return null;
           return loadMatches(tx, ids);
         },
-        { isolation: 'repeatable read' },
+        // Only reads: a lost answer (its COMMIT's too) fails the placement that asked as unavailable (issue 31).
+        { isolation: 'repeatable read', readOnly: true },
       );
       if (!fresh) return;
       for (const id of ids) if (!fresh.matches.some((m) => m.id === id)) this.o.model.removeMatch(id);

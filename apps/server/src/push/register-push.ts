@@ -58,7 +58,8 @@ export async function registerPush(
       )
     : null;
   const hub = new PushHub(settings, ctx.config.pushTokenSecret, ctx.clock, broker, pushSessions(ctx));
-  if (broker) await broker.attach(hub);
+  // Not awaited: the subscription waits for Redis, and a node starts and serves while Redis is down (DEPLOY.md).
+  if (broker) broker.attach(hub).catch((err: unknown) => app.log.error({ err }, 'push redis subscribe'));
   const detach = attachWebSocket(app, hub, trustFunction(ctx.config.trustProxy));
   // preClose: upgraded sockets keep the HTTP server from closing until they are gone.
   app.addHook('preClose', async () => {

@@ -84,14 +84,18 @@ export class RedisPushBroker {
     link.cmd.defineCommand('slipstreamSync', { numberOfKeys: 2, lua: SYNC_LUA });
   }
 
-  /** Subscribes to the publications of every node (resolved once Redis confirmed). */
-  async attach(hub: BrokerHub): Promise<void> {
+  /**
+   * Subscribes to the publications of every node; the answer resolves once Redis confirmed. The node's start never
+   * waits for it: a node whose Redis is down at start serves meanwhile (degraded), and its first connection, like
+   * every reconnection, subscribes and catches up (`catchUpAll`) when Redis is reachable.
+   */
+  attach(hub: BrokerHub): Promise<void> {
     this.hub = hub;
     this.link.sub.on('messageBuffer', (channel: Buffer, message: Buffer) => {
       if (channel.toString() === this.pubChannel) this.received(message.toString());
     });
-    await this.link.sub.subscribe(this.pubChannel);
     this.link.sub.on('ready', () => void this.catchUpAll().catch(this.onError));
+    return this.link.sub.subscribe(this.pubChannel).then(() => undefined);
   }
 
   /**
