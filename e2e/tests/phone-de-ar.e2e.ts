@@ -569,4 +569,33 @@ describe('a 360 px phone in German and Arabic', () => {
       await page.page.context().setOffline(false);
     }
   });
+
+  for (const locale of ['de', 'ar'])
+    it(`[HW25] /${locale}: a race's runners wrap on a phone, each name and price whole`, async () => {
+      const page = new SlipPage(suite.page(), suite.baseUrl, mobile);
+      await page.goto(`/${locale}/racing`);
+      const rows = page.page.locator('.row__odds');
+      await rows.locator('.odds').first().waitFor();
+      // Per button: its width, and whether its name or its price is cut (wider than the box that shows it).
+      const buttons = await rows.evaluateAll((groups) =>
+        groups.flatMap((g) =>
+          [...g.querySelectorAll<HTMLElement>('.odds')].map((b, _, all) => {
+            const label = b.querySelector<HTMLElement>('.odds__label');
+            const price = b.querySelector<HTMLElement>('.odds__price');
+            return {
+              text: b.textContent,
+              many: all.length > 3,
+              width: b.getBoundingClientRect().width,
+              labelCut: label ? label.scrollWidth > label.clientWidth + 1 : false,
+              priceCut: price ? price.getBoundingClientRect().width > b.clientWidth : false,
+            };
+          }),
+        ),
+      );
+      const runners = buttons.filter((b) => b.many);
+      expect(runners.length).toBeGreaterThan(3);
+      expect(runners.filter((b) => b.width < 96)).toEqual([]);
+      expect(runners.filter((b) => b.labelCut || b.priceCut)).toEqual([]);
+      await screenshot(page.page, `phone-racing-${locale}`);
+    });
 });

@@ -31,7 +31,13 @@ export function MatchRow({ match, renderedAt }: { match: Match; renderedAt: numb
         )}
         <small className="row__league">{match.tournament.name}</small>
       </AppLink>
-      <div className="row__odds" role="group" aria-label={market ? `${name}: ${market.name}` : name}>
+      <div
+        className="row__odds"
+        role="group"
+        aria-label={market ? `${name}: ${market.name}` : name}
+        // HW25: a race's or an outright's many outcomes wrap on a phone instead of squeezing into one line.
+        data-many={market && market.outcomes.length > 3 ? '' : undefined}
+      >
         {market
           ? market.outcomes.map((o) => (
               <OddsButton
