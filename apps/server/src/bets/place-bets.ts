@@ -102,10 +102,19 @@ async function placeAttempts(
   const hash = requestHash(body);
   const modes = modesOf(deps);
   let mode = modes.get(playerId);
+  /** Whether this call ran the checked path (`loadBettor`), whose refusals come first. */
+  let checked = false;
+  // A known bettor's refusal by the bets table (a limit trigger fires before the exclusion one) or by its own
+  // checks: a break, a self-exclusion or a forbidden account is the reason to give, not the limit met first (SX4).
+  const refuse = async (err: AppError): Promise<never> => {
+    if (!checked) await loadBettor(deps.db, playerId, null, deps.clock.now());
+    throw err;
+  };
   for (let attempt = 0; attempt < 3; attempt++) {
     let prepared: Prepared;
     if (mode === undefined) {
       const bettor = await loadBettor(deps.db, playerId, clientRequestId ?? null, deps.clock.now());
+      checked = true;
       mode = bettor.mode;
       remember(modes, playerId, mode);
       if (bettor.priorRequestHash !== null) {
@@ -159,6 +168,7 @@ async function placeAttempts(
       // A connection that broke before anything was committed is the error handler's 503 unavailable.
       if (databaseFault(err) === 'unknown')
         throw new AppError('bet_outcome_unknown', { request_id: requestId });
+      if (err instanceof AppError) await refuse(err);
       throw err;
     }
     switch (written.kind) {
@@ -177,7 +187,7 @@ async function placeAttempts(
       }
       case 'refused':
         if (written.error.errorName === 'unauthorized') modes.delete(playerId);
-        throw written.error;
+        return refuse(written.error);
       case 'mode_changed':
         mode = written.mode;
         remember(modes, playerId, mode);

@@ -13,6 +13,7 @@ import {
   bettableMatches,
   createPlayer,
   expectError,
+  setDailyLimit,
   inject,
   issueSimBonus,
   marketOf,
@@ -59,6 +60,17 @@ describe.each(testDbKinds())('an excluded player and the bets on %s', (kind) => 
     expect(details(body)).toEqual({ reason: 'break', until });
     expect(await betCount(db, p.id)).toBe(1);
     expect(await balanceOf(db, p.id)).toBe(9_000);
+  });
+
+  it('[SX4] a known bettor past a wager limit, on a break, is told of the break, not of the limit', async () => {
+    const p = await createPlayer(db, 10_000);
+    expect((await place(p.token, [single()])).statusCode).toBe(201);
+    await setDailyLimit(h, p.id, 'wager', 1_500);
+    const { until } = await takeBreak(p.id);
+    // The bets table's limit trigger fires before its exclusion trigger: the break is still the reason given.
+    const body = expectError(await place(p.token, [single()]), 403, 'self_excluded');
+    expect(details(body)).toEqual({ reason: 'break', until });
+    expect(await betCount(db, p.id)).toBe(1);
   });
 
   it('[SX4] the slip gets no maximum stake while excluded', async () => {
