@@ -598,4 +598,13 @@ describe('a 360 px phone in German and Arabic', () => {
       expect(runners.filter((b) => b.labelCut || b.priceCut)).toEqual([]);
       await screenshot(page.page, `phone-racing-${locale}`);
     });
+
+  it('[HW26] /de: the horse racing page lists its races, as the racing section does', async () => {
+    const page = new SlipPage(suite.page(), suite.baseUrl, mobile);
+    await page.goto('/de/horse-racing');
+    const races = page.page.locator('.row[data-type="stage"]');
+    await races.first().waitFor({ timeout: 10_000 });
+    expect(await races.count()).toBeGreaterThan(3);
+    expect(await page.page.locator('.empty').count()).toBe(0);
+  });
 });

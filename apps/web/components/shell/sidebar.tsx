@@ -33,7 +33,8 @@ export async function Sidebar({ locale }: { locale: string }) {
     getCounters(locale, '{}').catch(() => null),
   ]);
   const verticals = enabledVerticals(serverSiteConfig().operator.verticals);
-  const countBySport = new Map(counters?.sports.map((c) => [c.id, c.match_count]) ?? []);
+  // A sport's events are its matches and its races (stages: horse racing has no matches), as its page lists.
+  const countBySport = new Map(counters?.sports.map((c) => [c.id, c.match_count + c.stage_count]) ?? []);
   const list = [...(sports?.data ?? [])]
     .filter((s) => s.type === 'regular')
     .sort((a, b) => b.priority - a.priority || a.name.localeCompare(b.name));

@@ -48,7 +48,8 @@ export default async function SportPage({ params }: { params: Params }) {
         group="league"
         query={{
           sport_key: [key],
-          type: ['match'],
+          // Matches and races (stages): a horse racing page without its races said "no events" (SPEC.md HW26).
+          type: ['match', 'stage'],
           sort_by: 'tournament_priority:desc,start_time',
           limit: 200,
         }}
