@@ -607,4 +607,16 @@ describe('a 360 px phone in German and Arabic', () => {
     expect(await races.count()).toBeGreaterThan(3);
     expect(await page.page.locator('.empty').count()).toBe(0);
   });
+
+  it("[LC8] /ar: the schedule's day tabs, the results' dates and scores are in Arabic-Indic digits", async () => {
+    const page = new SlipPage(suite.page(), suite.baseUrl, mobile);
+    await page.goto('/ar/schedule');
+    await page.page.locator('[data-page-id="schedule"] .tab').first().waitFor();
+    expect(await latinDigitTexts(page.page, '[data-page-id="schedule"] .tabs')).toEqual([]);
+    // The results list what has finished: on a young server it may be empty, and then there is nothing to read.
+    await page.goto('/ar/results');
+    const results = page.page.locator('[data-page-id="results"]');
+    await results.locator('.row__score, .empty').first().waitFor();
+    expect(await latinDigitTexts(page.page, '[data-page-id="results"]', '.row__names')).toEqual([]);
+  });
 });

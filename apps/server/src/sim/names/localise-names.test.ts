@@ -70,4 +70,9 @@ describe('[LC9] market and outcome names in every locale (issue 33 item 7)', () 
     expect(outcomeName('fr', '12', 'over 2.5')).toBe('Plus de 2,5');
     expect(marketName('fr', 'Total 2.5')).toBe(marketName('fr', 'Total 2.5'));
   });
+
+  it("[LC8] a correct-score outcome is written in the language's digits", () => {
+    expect(outcomeName('ar', '1234', '2:1')).toBe('٢:١');
+    expect(outcomeName('de', '1234', '2:1')).toBe('2:1');
+  });
 });

@@ -169,6 +169,8 @@ function translateOutcome(lang: Exclude<NameLocale, 'en'>, outcomeId: string, en
   const c = CATALOGUES[lang];
   const fixed = c.outcomes[english];
   if (fixed !== undefined) return fixed;
+  // A score (a correct-score outcome, "2:1"): the language's digits (LC8: "٢:١").
+  if (/^\d+:\d+$/.test(english)) return localNumbers(lang, english);
   const rule = TEMPLATED[outcomeId];
   const m = rule?.english.exec(english);
   if (!rule || !m) return english;

@@ -1,5 +1,7 @@
 import { ErrorState, PageHeader } from '../../../components/page/page-header';
 import { getResults } from '../../../lib/api/catalogue';
+import { formatDate } from '../../../lib/format/locale-format';
+import { localeNumerals } from '../../../lib/format/locale-numerals';
 import { translate } from '../../../lib/i18n/server-messages';
 import type { LocaleParams } from '../../../lib/site/route-params';
 import { simpleMetadata } from '../../../lib/site/simple-metadata';
@@ -24,7 +26,7 @@ export default async function ResultsPage({ params }: { params: LocaleParams }) 
             {data.data.map(({ match, finished_at }) => (
               <li key={match.id} className="row" data-match-id={match.id}>
                 <time className="row__time" dateTime={finished_at ?? match.start_time}>
-                  {(finished_at ?? match.start_time).slice(0, 10)}
+                  {formatDate(locale, finished_at ?? match.start_time, 'UTC')}
                 </time>
                 <span className="row__names">
                   <span>{match.competitors?.home.name ?? match.slug}</span>
@@ -33,9 +35,12 @@ export default async function ResultsPage({ params }: { params: LocaleParams }) 
                     {match.tournament.sport.name} · {match.tournament.name}
                   </small>
                 </span>
-                <span className="row__score" aria-label="Final score">
+                <span className="row__score" aria-label={translate(locale, 'match.stat.score')}>
                   {match.statistics
-                    ? `${match.statistics.total_score.home}:${match.statistics.total_score.away}`
+                    ? localeNumerals(
+                        `${match.statistics.total_score.home}:${match.statistics.total_score.away}`,
+                        locale,
+                      )
                     : '–'}
                 </span>
                 <span />

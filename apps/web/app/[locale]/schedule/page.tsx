@@ -2,6 +2,7 @@ import { groupBy, MatchGroups } from '../../../components/match/match-list';
 import { ErrorState, PageHeader } from '../../../components/page/page-header';
 import { AppLink } from '../../../components/shell/app-link';
 import { getSchedule } from '../../../lib/api/catalogue';
+import { kickOffParts } from '../../../lib/format/locale-format';
 import { translate } from '../../../lib/i18n/server-messages';
 import { oneParam, type LocaleParams, type SearchParams } from '../../../lib/site/route-params';
 import { simpleMetadata } from '../../../lib/site/simple-metadata';
@@ -38,7 +39,7 @@ export default async function SchedulePage({
             className="tab"
             aria-current={d === date ? 'page' : undefined}
           >
-            {d.slice(8, 10)}.{d.slice(5, 7)}
+            {kickOffParts(locale, `${d}T00:00:00Z`).day}
           </AppLink>
         ))}
       </nav>
