@@ -619,4 +619,28 @@ describe('a 360 px phone in German and Arabic', () => {
     await results.locator('.row__score, .empty').first().waitFor();
     expect(await latinDigitTexts(page.page, '[data-page-id="results"]', '.row__names')).toEqual([]);
   });
+
+  it('[LC13] /ar: a cut Latin name on an odds button keeps its start, the ellipsis takes its end', async () => {
+    const page = new SlipPage(suite.page(), suite.baseUrl, mobile);
+    await page.goto('/ar/live');
+    await page.page.locator('.odds__label').first().waitFor();
+    // Each cut label that starts with a Latin letter: is its first letter inside the label's visible box?
+    const cut = await page.page.locator('.odds__label').evaluateAll((labels) =>
+      labels
+        .filter((l) => l.scrollWidth > l.clientWidth + 1 && /^[A-Za-z]/.test(l.textContent ?? ''))
+        .map((l) => {
+          const box = l.getBoundingClientRect();
+          const range = document.createRange();
+          range.setStart(l.firstChild!, 0);
+          range.setEnd(l.firstChild!, 1);
+          const first = range.getBoundingClientRect();
+          return {
+            text: l.textContent,
+            startShown: first.left >= box.left - 1 && first.right <= box.right + 1,
+          };
+        }),
+    );
+    expect(cut.length).toBeGreaterThan(0);
+    expect(cut.filter((c) => !c.startShown)).toEqual([]);
+  });
 });
