@@ -1,4 +1,5 @@
-import { Centrifuge } from 'centrifuge';
+import { Centrifuge, type PublicationContext } from 'centrifuge';
+import type pg from 'pg';
 import WebSocket from 'ws';
 import type { ClusterNode, TestCluster } from './test-cluster';
 
@@ -74,6 +75,40 @@ export async function clientOn(node: ClusterNode, bearer?: string): Promise<Cent
   });
   client.connect();
   return client;
+}
+
+/** A private channel's subscription token from `node` (POST websocket/authorize), for `bearer`'s player. */
+export async function channelToken(node: ClusterNode, bearer: string, channel: string): Promise<string> {
+  const res = await fetch(`${node.url}/api/sportsbook/v1/websocket/authorize`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${bearer}` },
+    body: JSON.stringify({ channels: [channel] }),
+  });
+  return ((await res.json()) as { channels: { token: string }[] }).channels[0]!.token;
+}
+
+/**
+ * The demo player's bet_changed pushes on `node`, by bet id, as they arrive (each should come exactly once per
+ * change): subscribed once this answers; the caller disconnects `client`.
+ */
+export async function demoBetPushes(
+  node: ClusterNode,
+  db: pg.Pool,
+  bearer: string,
+): Promise<{ client: Centrifuge; seen: string[] }> {
+  const { rows } = await db.query<{ id: string }>(`SELECT id FROM players WHERE email = 'demo@example.com'`);
+  const channel = `$user:en:${rows[0]!.id}`;
+  const client = await clientOn(node, bearer);
+  const seen: string[] = [];
+  const sub = client.newSubscription(channel, { getToken: () => channelToken(node, bearer, channel) });
+  sub.on('publication', (ctx: PublicationContext) => {
+    const p = ctx.data as { event: string; data: { id?: string } };
+    if (p.event === 'bet_changed' && p.data.id) seen.push(String(p.data.id));
+  });
+  const subscribed = new Promise((ok) => sub.once('subscribed', ok));
+  sub.subscribe();
+  await subscribed;
+  return { client, seen };
 }
 
 /** The demo player signed in through `node`: the browser session (cookie, CSRF token) and a sportsbook bearer. */

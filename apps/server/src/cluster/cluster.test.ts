@@ -1,7 +1,7 @@
 import { Centrifuge, type PublicationContext, type SubscribedContext } from 'centrifuge';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientOn, signedInBearer, sleep, tokenFor, until } from './cluster-test-support';
+import { channelToken, clientOn, signedInBearer, sleep, tokenFor, until } from './cluster-test-support';
 import {
   clusterUnavailableReason,
   startTestCluster,
@@ -253,14 +253,7 @@ describe.skipIf(unavailable !== null)('a cluster of three nodes over PostgreSQL 
     client.connect();
     const offers: { betId: string; json: string }[] = [];
     const sub = client.newSubscription(channel, {
-      getToken: async () => {
-        const res = await fetch(`${follower.url}/api/sportsbook/v1/websocket/authorize`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-          body: JSON.stringify({ channels: [channel] }),
-        });
-        return ((await res.json()) as { channels: { token: string }[] }).channels[0]!.token;
-      },
+      getToken: () => channelToken(follower, token, channel),
     });
     sub.on('publication', (ctx: PublicationContext) => {
       const p = ctx.data as { event: string; data: { bet_id: string } };

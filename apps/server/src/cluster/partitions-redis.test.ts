@@ -1,11 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
-import type { PublicationContext } from 'centrifuge';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   betHomeWin,
-  clientOn,
+  demoBetPushes,
   homeWinOdds,
   prematchMatches,
   readiness,
@@ -90,37 +89,9 @@ describe.skipIf(unavailable !== null)('Redis outages: no request waits on Redis,
     redis?.kill('SIGKILL');
   }, 30_000);
 
-  /** The demo player's bet_changed pushes on `node`, by bet id (each should come exactly once per change). */
-  const userPushes = async (node: ClusterNode) => {
-    const { rows } = await cluster.db.query<{ id: string }>(
-      `SELECT id FROM players WHERE email = 'demo@example.com'`,
-    );
-    const channel = `$user:en:${rows[0]!.id}`;
-    const client = await clientOn(node, token);
-    const seen: string[] = [];
-    const sub = client.newSubscription(channel, {
-      getToken: async () => {
-        const res = await fetch(`${node.url}/api/sportsbook/v1/websocket/authorize`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-          body: JSON.stringify({ channels: [channel] }),
-        });
-        return ((await res.json()) as { channels: { token: string }[] }).channels[0]!.token;
-      },
-    });
-    sub.on('publication', (ctx: PublicationContext) => {
-      const p = ctx.data as { event: string; data: { id?: string } };
-      if (p.event === 'bet_changed' && p.data.id) seen.push(String(p.data.id));
-    });
-    const subscribed = new Promise((ok) => sub.once('subscribed', ok));
-    sub.subscribe();
-    await subscribed;
-    return { client, seen };
-  };
-
   it('[CL12] Redis down: bets answer at once and are kept, /readyz and /metrics say degraded, a follower never takes a replaced price, and every push arrives once when Redis is back', async () => {
     const [matchId, otherMatch] = await prematchMatches(cluster, 2);
-    const watcher = await userPushes(followers[0]!);
+    const watcher = await demoBetPushes(followers[0]!, cluster.db, token);
     try {
       proxy.refuseNew = true;
       proxy.resetAll();

@@ -3,7 +3,6 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { PublicationContext } from 'centrifuge';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,7 +14,7 @@ import {
 } from '../testing/compiled-server';
 import {
   betHomeWin,
-  clientOn,
+  demoBetPushes,
   homeWinOdds,
   prematchMatches,
   readiness,
@@ -146,30 +145,8 @@ describe.skipIf(unavailable !== null)('nodes whose Redis is down at start', () =
       expect(await (await fetch(`${node.url}/metrics`)).text()).toMatch(/^redis_up 1$/m);
 
     // Pushes flow through Redis: a bet placed on the leader reaches the player's channel on the follower.
-    const { rows } = await db.query<{ id: string }>(
-      `SELECT id FROM players WHERE email = 'demo@example.com'`,
-    );
-    const channel = `$user:en:${rows[0]!.id}`;
-    const client = await clientOn(follower, token);
+    const { client, seen } = await demoBetPushes(follower, db, token);
     try {
-      const seen: string[] = [];
-      const sub = client.newSubscription(channel, {
-        getToken: async () => {
-          const res = await fetch(`${follower.url}/api/sportsbook/v1/websocket/authorize`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-            body: JSON.stringify({ channels: [channel] }),
-          });
-          return ((await res.json()) as { channels: { token: string }[] }).channels[0]!.token;
-        },
-      });
-      sub.on('publication', (ctx: PublicationContext) => {
-        const p = ctx.data as { event: string; data: { id?: string } };
-        if (p.event === 'bet_changed' && p.data.id) seen.push(String(p.data.id));
-      });
-      const subscribed = new Promise((ok) => sub.once('subscribed', ok));
-      sub.subscribe();
-      await subscribed;
       const after = await betHomeWin(leader, token, matchId!, (await homeWinOdds(leader, matchId!))!, 5_000);
       expect(after.status).toBe(201);
       const id = String(after.body.data![0]!.id);

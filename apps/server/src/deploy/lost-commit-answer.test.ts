@@ -1,22 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TcpProxy } from '../cluster/tcp-proxy';
-import { call, cookiesOf, openSelection, startRealServer, type RealServer } from './real-server';
+import type { TcpProxy } from '../cluster/tcp-proxy';
+import { call, demoPlayer, openSelection, startBehindProxy, type RealServer } from './real-server';
 
 const BETS = '/api/sportsbook/v3/bets';
-
-/** The demo player's sportsbook token (DEMO=1). */
-async function demoToken(s: RealServer): Promise<string> {
-  const signIn = await call(`${s.url}/api/platform/users/sign_in`, {
-    body: { user: { email: 'demo@example.com', password: 'demo-password-123' } },
-  });
-  expect(signIn.status).toBe(200);
-  const b = cookiesOf(signIn.headers);
-  const res = await call(`${s.url}/api/platform/sportsbook_sessions`, {
-    body: {},
-    headers: { cookie: b.cookie, 'x-csrf-token': b.csrf },
-  });
-  return res.json!.token as string;
-}
 
 /**
  * Issue 31, the answer of a bet whose commit reply is lost: a TCP proxy between the compiled server and PostgreSQL
@@ -30,17 +16,7 @@ describe.skipIf(!process.env.DATABASE_URL)(
     let s: RealServer;
     let proxy: TcpProxy;
     beforeAll(async () => {
-      const direct = new URL(process.env.DATABASE_URL!);
-      proxy = new TcpProxy(direct.hostname, Number(direct.port || 5432));
-      const proxied = new URL(direct);
-      proxied.port = String(await proxy.listen());
-      const saved = process.env.DATABASE_URL;
-      process.env.DATABASE_URL = proxied.toString(); // the server reaches PostgreSQL through the proxy
-      try {
-        s = await startRealServer('postgres', { NODE_ENV: 'production', DEMO: '1' });
-      } finally {
-        process.env.DATABASE_URL = saved;
-      }
+      ({ s, proxy } = await startBehindProxy());
     });
     afterAll(async () => {
       await s?.close();
@@ -48,7 +24,7 @@ describe.skipIf(!process.env.DATABASE_URL)(
     });
 
     it('answers 503 bet_outcome_unknown (retryable), and the retry with the same key gets the one bet', async () => {
-      const token = await demoToken(s);
+      const token = (await demoPlayer(s)).token;
       const selection = await openSelection(s);
       const place = (key: string) =>
         call(`${s.url}${BETS}`, {

@@ -1,29 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TcpProxy } from '../cluster/tcp-proxy';
-import { call, cookiesOf, openSelection, startRealServer, type RealServer } from './real-server';
+import type { TcpProxy } from '../cluster/tcp-proxy';
+import { call, demoPlayer, openSelection, startBehindProxy, type RealServer } from './real-server';
 
 const BETS = '/api/sportsbook/v3/bets';
 const PAYMENTS = '/api/platform/payments';
 
-interface Player {
-  token: string;
-  cookie: string;
-  csrf: string;
-}
-
-/** The demo player (DEMO=1): its browser session (cookie and CSRF token) and a sportsbook token. */
-async function demoPlayer(s: RealServer): Promise<Player> {
-  const signIn = await call(`${s.url}/api/platform/users/sign_in`, {
-    body: { user: { email: 'demo@example.com', password: 'demo-password-123' } },
-  });
-  expect(signIn.status).toBe(200);
-  const b = cookiesOf(signIn.headers);
-  const res = await call(`${s.url}/api/platform/sportsbook_sessions`, {
-    body: {},
-    headers: { cookie: b.cookie, 'x-csrf-token': b.csrf },
-  });
-  return { token: res.json!.token as string, cookie: b.cookie, csrf: b.csrf };
-}
+type Player = Awaited<ReturnType<typeof demoPlayer>>;
 
 type Answer = Awaited<ReturnType<typeof call>>;
 
@@ -51,17 +33,7 @@ describe.skipIf(!process.env.DATABASE_URL)(
     let p: Player;
     let selection: object;
     beforeAll(async () => {
-      const direct = new URL(process.env.DATABASE_URL!);
-      proxy = new TcpProxy(direct.hostname, Number(direct.port || 5432));
-      const proxied = new URL(direct);
-      proxied.port = String(await proxy.listen());
-      const saved = process.env.DATABASE_URL;
-      process.env.DATABASE_URL = proxied.toString(); // the server reaches PostgreSQL through the proxy
-      try {
-        s = await startRealServer('postgres', { NODE_ENV: 'production', DEMO: '1' });
-      } finally {
-        process.env.DATABASE_URL = saved;
-      }
+      ({ s, proxy } = await startBehindProxy());
       p = await demoPlayer(s);
       selection = await openSelection(s);
     });

@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { TcpProxy } from '../cluster/tcp-proxy';
 import {
   seedDataDir,
   spawnCompiledServer,
@@ -138,4 +139,39 @@ export async function openSelection(s: RealServer): Promise<object> {
       };
   }
   throw new Error('no open market');
+}
+
+/**
+ * The compiled production server (DEMO=1) on PostgreSQL, reaching it through a TCP proxy the test controls (lost
+ * answers, resets: cluster/tcp-proxy.ts). PostgreSQL only: DATABASE_URL must be set.
+ */
+export async function startBehindProxy(): Promise<{ s: RealServer; proxy: TcpProxy }> {
+  const direct = new URL(process.env.DATABASE_URL!);
+  const proxy = new TcpProxy(direct.hostname, Number(direct.port || 5432));
+  const proxied = new URL(direct);
+  proxied.port = String(await proxy.listen());
+  const saved = process.env.DATABASE_URL;
+  process.env.DATABASE_URL = proxied.toString(); // the server reaches PostgreSQL through the proxy
+  try {
+    return { s: await startRealServer('postgres', { NODE_ENV: 'production', DEMO: '1' }), proxy };
+  } catch (err) {
+    await proxy.close();
+    throw err;
+  } finally {
+    process.env.DATABASE_URL = saved;
+  }
+}
+
+/** The demo player (DEMO=1): its browser session (cookie and CSRF token) and a sportsbook token. */
+export async function demoPlayer(s: RealServer): Promise<{ token: string; cookie: string; csrf: string }> {
+  const signIn = await call(`${s.url}/api/platform/users/sign_in`, {
+    body: { user: { email: 'demo@example.com', password: 'demo-password-123' } },
+  });
+  if (signIn.status !== 200) throw new Error(`demo sign-in answered ${signIn.status}`);
+  const b = cookiesOf(signIn.headers);
+  const res = await call(`${s.url}/api/platform/sportsbook_sessions`, {
+    body: {},
+    headers: { cookie: b.cookie, 'x-csrf-token': b.csrf },
+  });
+  return { token: res.json!.token as string, cookie: b.cookie, csrf: b.csrf };
 }
