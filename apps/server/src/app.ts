@@ -137,6 +137,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
       ? {
           redisUp: () => cluster.link.up(),
           outbox: cluster.link.outbox,
+          control: cluster.link.control,
           feedLeader: () => catalogue.feed.leads,
           feedInStep: () => catalogue.cluster?.inStep() ?? false,
         }
@@ -258,6 +259,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
             feed_epoch: catalogue.cluster?.leadership.term?.epoch ?? null,
             feed_in_step: catalogue.cluster?.inStep() ?? false,
             redis_outbox_pending: cluster.link.outbox.pending,
+            redis_control_pending: cluster.link.control.pending,
           },
         }
       : {};

@@ -60,11 +60,11 @@ export class ClusterBus {
     this.gapHandlers.push(handler);
   }
 
-  /** Never waits for Redis: through the link's outbox, in order, when Redis can take it. */
+  /** Never waits for Redis: through the link's control outbox (never behind pushes), in order, when Redis can take it. */
   publish(topic: BusTopic, payload: unknown): void {
     const seq = ++this.seq;
     const data = JSON.stringify(payload);
-    this.link.outbox.push(() =>
+    this.link.control.push(() =>
       this.link.cmd.xadd(
         this.stream,
         'MAXLEN',

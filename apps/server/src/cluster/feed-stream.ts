@@ -14,29 +14,40 @@ export const comparePositions = (a: StreamPosition, b: StreamPosition): number =
 /** Entries kept in Redis (about; trimmed with `~`): minutes of the feed, far more than the flush interval. */
 export const FEED_STREAM_MAX_LEN = 1_000;
 /** The leader appends an empty batch this often, so a follower can tell a quiet feed from a lost one. */
-export const FEED_HEARTBEAT_MS = 1_000;
-/** A follower that read nothing for this long (heartbeats included) is out of step. */
+export const FEED_HEARTBEAT_MS = 250;
+/**
+ * A follower whose newest entry (heartbeats included) was made by the leader longer ago than this is out of step:
+ * it checks prices against the database. Measured from the leader's clock (each entry carries it), not from when
+ * the entry arrived, so entries that waited in an outbox during a Redis outage (D1) or behind a half-open
+ * connection (D3) never count as current. Nodes' clocks are kept in step by NTP (docs/DEPLOY.md); a follower
+ * whose clock runs ahead is only out of step more often, one behind by `s` trusts the stream `s` longer.
+ */
+export const FEED_FRESH_MS = 1_000;
+/** A blocking read that does not come back within this (a half-open connection) drops the connection. */
 export const FEED_SILENCE_MS = 3_000;
 
 /**
  * XADD under the Redis-side fence: the key `{prefix}feed:epoch` holds the highest term that wrote; an older
  * term's entry is refused (0), a newer one raises it. The explicit id `epoch-seq` makes a resend harmless: an id
  * not above the stream's top is refused by Redis (-1), which also refuses every entry of a term once a later
- * term wrote. KEYS: stream, epoch key. ARGV: epoch, seq, data, max length.
+ * term wrote. KEYS: stream, epoch key. ARGV: epoch, seq, data, max length, the leader's wall time (ms) at making.
  */
 const APPEND_LUA = `
 local current = tonumber(redis.call('get', KEYS[2]) or '0')
 local epoch = tonumber(ARGV[1])
 if current > epoch then return 0 end
 if current < epoch then redis.call('set', KEYS[2], ARGV[1]) end
-local ok = redis.pcall('xadd', KEYS[1], 'MAXLEN', '~', ARGV[4], ARGV[1] .. '-' .. ARGV[2], 'd', ARGV[3])
+local ok = redis.pcall('xadd', KEYS[1], 'MAXLEN', '~', ARGV[4], ARGV[1] .. '-' .. ARGV[2], 'd', ARGV[3], 't', ARGV[5])
 if type(ok) == 'table' and ok.err then return -1 end
 return 1
 `;
 
 type AppendCommand = (stream: string, epochKey: string, ...args: (string | number)[]) => Promise<number>;
 
-/** The leader's side: every batch it applied, numbered within its term, through the outbox (never awaited). */
+/**
+ * The leader's side: every batch it applied, numbered within its term and stamped with its making time, through
+ * the link's control outbox (never awaited, never queued behind push publications).
+ */
 export class FeedStreamWriter {
   private seq = 0;
   private term: LeaderTerm | null = null;
@@ -81,16 +92,26 @@ export class FeedStreamWriter {
     // followers see a gap and reload from the database.
     if (!term.acting()) return;
     const data = JSON.stringify(messages);
+    const madeAt = Date.now();
     const cmd = this.link.cmd as unknown as { slipstreamFeedAppend: AppendCommand };
-    this.link.outbox.push(
-      () => cmd.slipstreamFeedAppend(this.stream, this.epochKey, term.epoch, seq, data, FEED_STREAM_MAX_LEN),
+    this.link.control.push(
+      () =>
+        cmd.slipstreamFeedAppend(
+          this.stream,
+          this.epochKey,
+          term.epoch,
+          seq,
+          data,
+          FEED_STREAM_MAX_LEN,
+          madeAt,
+        ),
       () => term.acting(),
     );
   }
 
-  /** Writes are waiting for Redis (the leader then flushes every batch to the database as it applies it). */
+  /** Entries are waiting for Redis (the leader then flushes every batch to the database as it applies it). */
   behind(): boolean {
-    return this.link.outbox.pending > 0 || !this.link.up();
+    return this.link.control.pending > 0 || !this.link.up();
   }
 }
 
@@ -120,7 +141,8 @@ const RESYNC_WAIT_MS = 3_000;
 export class FeedStreamReader {
   private running = false;
   private position: StreamPosition = { epoch: 0, seq: 0 };
-  private lastReadAt = 0;
+  /** performance.now() of the moment the leader made the newest entry applied (from its wall time; -∞: none yet). */
+  private freshAt = -Infinity;
   private resyncing = false;
   private lastResyncAt = -Infinity;
   /**
@@ -145,7 +167,7 @@ export class FeedStreamReader {
       !this.resyncing &&
       (this.unsureUntil === null || comparePositions(this.handlers.held(), this.unsureUntil) >= 0) &&
       this.link.reader.status === 'ready' &&
-      performance.now() - this.lastReadAt < FEED_SILENCE_MS
+      performance.now() - this.freshAt < FEED_FRESH_MS
     );
   }
 
@@ -158,7 +180,7 @@ export class FeedStreamReader {
     if (this.running) return;
     this.position = from;
     this.running = true;
-    this.lastReadAt = performance.now();
+    this.freshAt = -Infinity; // in step from the first current entry on
     this.loop = this.run();
   }
 
@@ -175,7 +197,6 @@ export class FeedStreamReader {
         const entries = await this.read();
         if (!this.running) return;
         if (entries.length === 0) continue;
-        this.lastReadAt = performance.now();
         for (const [id, fields] of entries) {
           const [epochText, seqText] = id.split('-');
           const at = { epoch: Number(epochText), seq: Number(seqText) };
@@ -184,9 +205,10 @@ export class FeedStreamReader {
             await this.resync(at.epoch > this.position.epoch ? `term ${at.epoch}` : `gap before ${id}`, at);
             break; // read again from the position the database gave
           }
-          const messages = JSON.parse(fields[1] ?? '[]') as FeedMessage[];
+          const { messages, madeAt } = entryFields(fields);
           if (messages.length > 0) await this.handlers.batch(at, messages);
           this.position = at;
+          this.freshAt = Math.max(this.freshAt, performance.now() - Math.max(0, Date.now() - madeAt));
         }
       } catch (err) {
         if (!this.running) return;
@@ -258,6 +280,17 @@ export class FeedStreamReader {
       this.resyncing = false;
     }
   }
+}
+
+/** An entry's fields (`d` the batch, `t` the leader's wall time at making; an entry without `t` counts as old). */
+function entryFields(fields: string[]): { messages: FeedMessage[]; madeAt: number } {
+  let messages: FeedMessage[] = [];
+  let madeAt = 0;
+  for (let i = 0; i + 1 < fields.length; i += 2) {
+    if (fields[i] === 'd') messages = JSON.parse(fields[i + 1]!) as FeedMessage[];
+    else if (fields[i] === 't') madeAt = Number(fields[i + 1]) || 0;
+  }
+  return { messages, madeAt };
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

@@ -10,7 +10,9 @@ export const REDIS_PING_TIMEOUT_MS = 1_500;
  * commands on a subscribed connection), one each for the feed stream's and the bus's blocking reads, and one for
  * the abuse limits
  * that fails at once instead of queueing (the limits then count on this node). ioredis reconnects with back-off
- * and re-subscribes on its own; writes no request waits for go through `outbox`. Every connection is pinged:
+ * and re-subscribes on its own; writes no request waits for go through `outbox` (push publications) or `control`
+ * (the feed stream and the cluster bus: prices, statuses, invalidations), two queues drained side by side, so a
+ * backlog of publications never holds a price change or a session revocation behind it (D1). Every connection is pinged:
  * one that does not answer in time (a half-open connection, a hung Redis) is dropped and reconnected, and `up`
  * says whether all answered lately (/readyz "degraded", /metrics `redis_up`).
  */
@@ -20,7 +22,10 @@ export interface RedisLink {
   reader: Redis;
   bus: Redis;
   limits: Redis;
+  /** Push publications (many; capped, the oldest dropped past OUTBOX_MAX_PENDING during a long outage). */
   outbox: RedisOutbox;
+  /** Feed stream entries and bus messages (few, and followers' correctness depends on them): never behind `outbox`. */
+  control: RedisOutbox;
   /** Key prefix of this cluster (REDIS_PREFIX): every key and channel starts with it. */
   prefix: string;
   /** Every connection answered its last ping within REDIS_PING_TIMEOUT_MS. */
@@ -71,6 +76,7 @@ export function openRedisLink(url: string, prefix: string, onError: (err: unknow
   for (const r of pinged) r.on('ready', () => healthy.set(r, true));
   for (const r of pinged) r.on('close', () => healthy.set(r, false));
   const outbox = new RedisOutbox(cmd, onError);
+  const control = new RedisOutbox(cmd, onError);
   return {
     cmd,
     sub,
@@ -78,11 +84,12 @@ export function openRedisLink(url: string, prefix: string, onError: (err: unknow
     bus,
     limits,
     outbox,
+    control,
     prefix,
     up: () => pinged.every((r) => healthy.get(r) === true),
     async close() {
       clearInterval(timer);
-      await outbox.drained(1_000);
+      await Promise.all([control.drained(1_000), outbox.drained(1_000)]);
       // QUIT waits for Redis; one that is away would hold the shutdown.
       await Promise.race([
         Promise.allSettled(all.map((r) => r.quit())),

@@ -22,6 +22,7 @@ export interface MetricSources {
   cluster?: {
     redisUp(): boolean;
     outbox: { pending: number; stats: { sent: number; dropped: number; withdrawn: number } };
+    control: { pending: number };
     feedLeader(): boolean;
     feedInStep(): boolean;
   } | null;
@@ -191,10 +192,18 @@ export function registerMetrics(
   });
   new Gauge({
     name: 'redis_outbox_pending',
-    help: 'Cluster mode: pushes and feed stream entries waiting in memory for Redis (sent in order when it is back)',
+    help: 'Cluster mode: push publications waiting in memory for Redis (sent in order when it is back)',
     registers: [registry],
     collect() {
       if (sources.cluster) this.set(sources.cluster.outbox.pending);
+    },
+  });
+  new Gauge({
+    name: 'redis_control_pending',
+    help: 'Cluster mode: feed stream entries and bus messages waiting in memory for Redis (sent before pushes)',
+    registers: [registry],
+    collect() {
+      if (sources.cluster) this.set(sources.cluster.control.pending);
     },
   });
   mirroredCounter(
