@@ -44,6 +44,7 @@ import { abuseLimitsFromEnv } from '../src/security/abuse-limits';
 import { openRedisLink } from '../src/cluster/redis-link';
 import { limitBetPlacement } from '../src/security/bet-rate-limit';
 import { credit } from '../src/wallet/ledger';
+import { PlayerChannels } from '../src/push/player-channels';
 
 function option(argv: string[], name: string, fallback: number): number {
   const i = argv.indexOf(`--${name}`);
@@ -190,8 +191,12 @@ async function measureBets(
           )
         : null;
     if (redis) app.addHook('onClose', () => redis.close());
+    // As app.ts wires it: each player's events go to the languages it subscribed in (one each here, see below).
+    const playerChannels = new PlayerChannels(db, ctx.config.locales);
+    const playerLanguages = (playerId: number) => playerChannels.languages(playerId);
     const platform = registerPlatform(app, ctx, {
       publisher,
+      playerLanguages,
       ...(redis ? { redis: { client: redis.limits, prefix: redis.prefix } } : {}),
       settings: {
         logOutbox: false,
@@ -207,6 +212,7 @@ async function measureBets(
     await registerBets(app, ctx, {
       onBetsSettled: [farmingListener(ctx)],
       publisher,
+      playerLanguages,
       prices: catalogue.prices,
       onMatchSettled: catalogue.onMatchSettled,
       wallet: platform.wallet,
@@ -226,6 +232,7 @@ async function measureBets(
         [`bench-${i}@example.com`],
       );
       const id = Number(res.rows[0]!.id);
+      await playerChannels.remember(id, ['en']); // the player's app subscribed in English
       await db.query(`INSERT INTO accounts (player_id, currency, created_at) VALUES ($1, 'EUR', now())`, [
         id,
       ]);

@@ -93,7 +93,11 @@ export async function runWalletBench(argv: string[]): Promise<void> {
   try {
     await migrate(db);
     const guard = startLoadGuard('wallet', { alsoOwn: ['postgres'] });
-    const wallet = createWalletService({ db, publisher: createRecordingPublisher(), locales: [] });
+    const wallet = createWalletService({
+      db,
+      publisher: createRecordingPublisher(),
+      playerLanguages: async () => [],
+    });
     const ids = await players(db, clients);
     for (const id of ids) {
       await db.query(`INSERT INTO accounts (player_id, currency, created_at) VALUES ($1, 'EUR', now())`, [
@@ -172,7 +176,11 @@ export async function runWalletBench(argv: string[]): Promise<void> {
     registerPlatform(
       app,
       { config, db, clock: systemClock },
-      { publisher: createRecordingPublisher(), settings: { logOutbox: false } },
+      {
+        publisher: createRecordingPublisher(),
+        playerLanguages: async () => [],
+        settings: { logOutbox: false },
+      },
     );
     await app.ready();
     const signIns: number[] = [];

@@ -7,6 +7,7 @@ import type { PushSettings } from './push/push-settings';
 import { registerPush } from './push/register-push';
 import { openCluster } from './cluster/cluster';
 import { startInvalidation } from './cluster/invalidation';
+import { PlayerChannels } from './push/player-channels';
 import { registerPlatform } from './platform/register-platform';
 import type { PlatformSettingsOverrides } from './platform/settings';
 import { customMarketsFromCatalogue } from './bets/custom-markets-from-catalogue';
@@ -116,7 +117,15 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
 
   // --- modules (each owns its directory; register here in dependency order) ---
   // [push] the configured publisher: built-in hub (closed with the app) or Centrifugo's HTTP API.
-  const push = await registerPush(app, ctx, options.push, cluster);
+  // A player's events go to the languages the player subscribes in; a node that learns one tells the others.
+  const playerChannels = new PlayerChannels(ctx.db, ctx.config.locales, (playerId) =>
+    invalidation?.publish({ kind: 'player_languages', playerId }),
+  );
+  invalidation?.onPlayerLanguages((playerId) =>
+    playerId === null ? playerChannels.forgetAll() : playerChannels.forget(playerId),
+  );
+  const push = await registerPush(app, ctx, options.push, cluster, playerChannels);
+  const playerLanguages = (playerId: number) => playerChannels.languages(playerId);
   const publisher = push.publisher;
   // [catalogue] read model + simulated feed + read API; `catalogue.prices` is the bets module's PriceSource,
   // `catalogue.onMatchSettled` fires after outcome_results rows are written.
@@ -148,6 +157,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   // [platform] accounts, sessions, wallet; `platform.wallet` is what bets debit and credit through.
   const platform = registerPlatform(app, ctx, {
     publisher,
+    playerLanguages,
     settings: options.platform,
     // Its own connection that fails at once while Redis is away (the limits then count on this node).
     redis: cluster ? { client: cluster.link.limits, prefix: cluster.prefix } : undefined,
@@ -155,7 +165,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   // [favourites] the player's starred matches and tournaments (also behind GET /matches?favourite=1).
   registerFavourites(app, ctx, catalogue.model);
   // [notifications] list, counters, read; `notifier` is how other modules notify a player (docs/NOTIFICATIONS.md).
-  const notifier = registerNotifications(app, ctx, { publisher });
+  const notifier = registerNotifications(app, ctx, { publisher, playerLanguages });
   // [abuse limits] bet placement per IP and per player (the other limited routes are the platform's own).
   limitBetPlacement(app, ctx, platform.limits);
   // Votes and share codes per IP and per player (docs/SECURITY.md DEP-STORE).
@@ -173,6 +183,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     // [bonuses] hunts, tournaments, loot boxes and amb promotions farm settled cash bets (SPEC.md HT1, HT5)
     onBetsSettled: [farmingListener(ctx, bonusesRef)],
     publisher,
+    playerLanguages,
     prices: catalogue.prices,
     // settlement lag: how long the bets module takes once a match's results are written
     onMatchSettled: (listener) =>
@@ -204,6 +215,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   // A bonus issued notifies its player: stored in the issuing transaction, pushed after its COMMIT.
   bonusesRef.deps = registerBonuses(app, ctx, {
     publisher,
+    playerLanguages,
     onBonusIssued: [notifyBonusIssued(notifier)],
   });
   // [verticals] lottery draws and the virtual arena's wallet, behind the operator's verticals (SPEC.md OP7)

@@ -25,7 +25,8 @@ export interface BetsDeps {
   prices: PriceSource;
   wallet: WalletService;
   publisher: Publisher;
-  locales: readonly string[];
+  /** The languages a player's private channel is published in (push/player-channels.ts). */
+  playerLanguages(playerId: number): Promise<readonly string[]>;
   engine: EngineConfig;
   /** The operator's configuration: settings defaults, rates (SPEC.md OP2). */
   operator: OperatorConfig;
@@ -46,13 +47,13 @@ export interface BetsDeps {
   onBetsSettled: readonly ((bet: StoredBet) => Promise<void>)[];
 }
 
-/** Publishes to the player's private channel in every locale, after the change has committed. */
+/** Publishes to the player's private channel in each language it is subscribed in, after the change has committed. */
 export async function publishToPlayer(
   deps: BetsDeps,
   playerId: number,
   publication: PushPublication,
 ): Promise<void> {
-  for (const lang of deps.locales) {
+  for (const lang of await deps.playerLanguages(playerId)) {
     try {
       await deps.publisher.publish(userChannel(lang, playerId), inLanguage(publication, nameLocale(lang)));
     } catch (err) {

@@ -46,6 +46,8 @@ import { castVote, readVote } from './votes';
 
 export interface BetsOptions {
   publisher: Publisher;
+  /** The languages a player's private channel is published in (push/player-channels.ts). */
+  playerLanguages(playerId: number): Promise<readonly string[]>;
   prices: PriceSource;
   onMatchSettled(listener: (matchId: number) => Promise<void>): () => void;
   wallet: WalletService;
@@ -99,7 +101,7 @@ export async function registerBets(
     prices: options.prices,
     wallet: options.wallet,
     publisher: options.publisher,
-    locales: ctx.config.locales,
+    playerLanguages: options.playerLanguages,
     engine: engineConfig(options.engine),
     operator: ctx.config.operator,
     currencies: currencyCache(ctx.db),

@@ -21,6 +21,7 @@ import { registerBonuses } from '../bonuses/register-bonuses';
 import { registerJackpots, type JackpotsModule } from '../jackpots/register-jackpots';
 import { registerBets, type BetsModule, type BetsOptions } from './register-bets';
 import { customMarketsFromCatalogue } from './custom-markets-from-catalogue';
+import { everyLocale } from '../testing/every-locale';
 
 export const SECRET = 'bets-test-secret';
 
@@ -71,12 +72,17 @@ export async function betsHarness(
     startFeed: false,
     sim: { betStopMs: 0, size: { prematch: 90, live: 3, races: 1 } },
   });
-  const platform = registerPlatform(app, ctx, { publisher, settings: { logOutbox: false } });
+  const platform = registerPlatform(app, ctx, {
+    publisher,
+    playerLanguages: everyLocale(ctx),
+    settings: { logOutbox: false },
+  });
   const jackpots = await registerJackpots(app, ctx, { publisher, wallet: platform.wallet, foldEveryMs: 0 });
   const bonusesRef: { deps: BonusesDeps | null } = { deps: null };
   const bets = await registerBets(app, ctx, {
     onBetsSettled: [farmingListener(ctx, bonusesRef)],
     publisher,
+    playerLanguages: everyLocale(ctx),
     prices: catalogue.prices,
     onMatchSettled: catalogue.onMatchSettled,
     wallet: platform.wallet,
@@ -86,7 +92,7 @@ export async function betsHarness(
     sweepEveryMs: options.sweepEveryMs ?? 0,
   });
   registerSimRoutes(app, catalogue.feed, catalogue.sim, clock);
-  bonusesRef.deps = registerBonuses(app, ctx, { publisher });
+  bonusesRef.deps = registerBonuses(app, ctx, { publisher, playerLanguages: everyLocale(ctx) });
   await app.ready();
   await catalogue.feed.exclusive(async () => catalogue.sim.pause());
   return {

@@ -429,7 +429,7 @@ describe.each(testDbKinds())('promo codes outside demo mode on %s', (kind) => {
     registerBonuses(
       app,
       { config, db, clock: { now: () => Date.now() } },
-      { publisher: createRecordingPublisher() },
+      { publisher: createRecordingPublisher(), playerLanguages: async () => ['en'] },
     );
     await app.ready();
     try {

@@ -20,7 +20,8 @@ export interface BonusesDeps {
   db: Db;
   clock: Clock;
   publisher: Publisher;
-  locales: readonly string[];
+  /** The languages a player's private channel is published in (push/player-channels.ts). */
+  playerLanguages(playerId: number): Promise<readonly string[]>;
   log: FastifyBaseLogger;
   /** Demo mode: the demo promo codes and demo campaigns exist (API.md "Modes and deployment"). */
   demo: boolean;
@@ -90,7 +91,7 @@ export async function announceIssued(
       deps.log.warn({ err }, 'bonus issued: an after-commit listener failed');
     }
   }
-  for (const lang of deps.locales) {
+  for (const lang of await deps.playerLanguages(bonus.playerId)) {
     try {
       // Each locale's channel gets the campaign's texts in its language.
       const data = { bonus: bonusToWire(inLocale(bonus, lang), deps.clock.now()) };

@@ -26,6 +26,8 @@ import { redeemPromoCode } from './promo-codes';
 
 export interface BonusesOptions {
   publisher: Publisher;
+  /** The languages a player's private channel is published in (push/player-channels.ts). */
+  playerLanguages(playerId: number): Promise<readonly string[]>;
   /** Run inside the issuing transaction of every bonus (the notifications module's hook). */
   onBonusIssued?: readonly BonusIssuedListener[];
 }
@@ -52,7 +54,7 @@ export function registerBonuses(app: FastifyInstance, ctx: AppContext, options: 
     db: ctx.db,
     clock: ctx.clock,
     publisher: options.publisher,
-    locales: ctx.config.locales,
+    playerLanguages: options.playerLanguages,
     log: app.log,
     demo: ctx.config.demo,
     onBonusIssued: options.onBonusIssued ?? [],

@@ -88,16 +88,17 @@ export async function channelToken(node: ClusterNode, bearer: string, channel: s
 }
 
 /**
- * The demo player's bet_changed pushes on `node`, by bet id, as they arrive (each should come exactly once per
+ * The demo player's bet_changed pushes on `node` (its private channel in `lang`), by bet id, as they arrive (each should come exactly once per
  * change): subscribed once this answers; the caller disconnects `client`.
  */
 export async function demoBetPushes(
   node: ClusterNode,
   db: pg.Pool,
   bearer: string,
+  lang = 'en',
 ): Promise<{ client: Centrifuge; seen: string[] }> {
   const { rows } = await db.query<{ id: string }>(`SELECT id FROM players WHERE email = 'demo@example.com'`);
-  const channel = `$user:en:${rows[0]!.id}`;
+  const channel = `$user:${lang}:${rows[0]!.id}`;
   const client = await clientOn(node, bearer);
   const seen: string[] = [];
   const sub = client.newSubscription(channel, { getToken: () => channelToken(node, bearer, channel) });

@@ -1,7 +1,19 @@
 import { Centrifuge, type PublicationContext, type SubscribedContext } from 'centrifuge';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { channelToken, clientOn, signedInBearer, sleep, tokenFor, until } from './cluster-test-support';
+import { Redis } from 'ioredis';
+import {
+  betHomeWin,
+  channelToken,
+  clientOn,
+  demoBetPushes,
+  homeWinOdds,
+  prematchMatches,
+  signedInBearer,
+  sleep,
+  tokenFor,
+  until,
+} from './cluster-test-support';
 import {
   clusterUnavailableReason,
   startTestCluster,
@@ -234,6 +246,42 @@ describe.skipIf(unavailable !== null)('a cluster of three nodes over PostgreSQL 
       betIds,
     ]);
     expect(results.rows.map((r) => r.result)).toEqual(['win_entire', 'win_entire', 'win_entire']);
+  });
+
+  it("[CL17] a player's events go to its private channel in the languages it subscribed in, and no other; a language subscribed on one node is published in by the others at once", async () => {
+    const [matchId] = await prematchMatches(cluster, 1);
+    const bearer = await signedInBearer(cluster.nodes[0]!);
+    const english = await demoBetPushes(cluster.nodes[0]!, cluster.db, bearer);
+    const placeOn = async (node: ClusterNode): Promise<string> => {
+      const bet = await betHomeWin(node, bearer, matchId!, (await homeWinOdds(node, matchId!))!);
+      expect(bet.status).toBe(201);
+      return String(bet.body.data![0]!.id);
+    };
+    let german: Awaited<ReturnType<typeof demoBetPushes>> | null = null;
+    try {
+      // Node 2 publishes this player's events in English, the one language subscribed (it now holds that answer).
+      const first = await placeOn(cluster.nodes[1]!);
+      await until(async () => english.seen.includes(first), 5_000, 'the first bet in English');
+      // German subscribed on node 1: node 2 publishes the next bet in German too, without waiting out its copy.
+      german = await demoBetPushes(cluster.nodes[0]!, cluster.db, bearer, 'de');
+      const second = await placeOn(cluster.nodes[1]!);
+      await until(async () => german!.seen.includes(second), 5_000, 'the second bet in German');
+      // Nothing went to the 35 languages nobody subscribed in (each published channel keeps its history in Redis).
+      const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
+      try {
+        const { rows } = await cluster.db.query<{ id: string }>(
+          `SELECT id FROM players WHERE email = 'demo@example.com'`,
+        );
+        const keys = await redis.keys(`${cluster.prefix}h:m:$user:*:${rows[0]!.id}`);
+        const langs = keys.map((k) => k.split(':').at(-2)).sort();
+        expect(langs).toEqual(['de', 'en']);
+      } finally {
+        redis.disconnect();
+      }
+    } finally {
+      english.client.disconnect();
+      german?.client.disconnect();
+    }
   });
 
   it('[CL7] a bet placed on a follower gets its cashout offers pushed once, by the leader, after that follower left', async () => {

@@ -2,7 +2,8 @@ import { forgetSessionValidityFromPeer, tellPeersOfRevocations } from '../auth/s
 import type { ClusterBus } from './cluster-bus';
 
 /** What a node tells the others to forget (bus topic `invalidate`). */
-export type Invalidation = { kind: 'sessions' } | { kind: 'bets'; ids: number[] };
+export type Invalidation =
+  { kind: 'sessions' } | { kind: 'bets'; ids: number[] } | { kind: 'player_languages'; playerId: number };
 
 /**
  * Cross-node cache invalidation: a node that changes what other nodes cache says so on the bus, and each
@@ -15,20 +16,28 @@ export async function startInvalidation(bus: ClusterBus): Promise<{
   onBets(handler: (ids: number[]) => void): void;
   /** Bets messages may have been missed: the handler reloads every open bet it indexes. */
   onBetsLost(handler: () => void): void;
+  /** A player's private channel languages changed (`null`: messages may have been missed, forget every player's). */
+  onPlayerLanguages(handler: (playerId: number | null) => void): void;
 }> {
-  const handlers: { bets?: (ids: number[]) => void; betsLost?: () => void } = {};
+  const handlers: {
+    bets?: (ids: number[]) => void;
+    betsLost?: () => void;
+    playerLanguages?: (playerId: number | null) => void;
+  } = {};
   const origin = Math.random().toString(36).slice(2);
   const publish = (message: Invalidation): void => bus.publish('invalidate', { ...message, origin });
   const untell = tellPeersOfRevocations(() => publish({ kind: 'sessions' }));
   bus.onGap(() => {
     forgetSessionValidityFromPeer();
     handlers.betsLost?.();
+    handlers.playerLanguages?.(null);
   });
   bus.on('invalidate', (payload) => {
     const m = payload as Invalidation & { origin: string };
     if (m.origin === origin) return;
     if (m.kind === 'sessions') forgetSessionValidityFromPeer();
     else if (m.kind === 'bets') handlers.bets?.(m.ids);
+    else if (m.kind === 'player_languages') handlers.playerLanguages?.(m.playerId);
   });
   await bus.start();
   return {
@@ -42,6 +51,9 @@ export async function startInvalidation(bus: ClusterBus): Promise<{
     },
     onBetsLost: (handler) => {
       handlers.betsLost = handler;
+    },
+    onPlayerLanguages: (handler) => {
+      handlers.playerLanguages = handler;
     },
   };
 }

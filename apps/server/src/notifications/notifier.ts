@@ -15,7 +15,8 @@ export interface NotifierDeps {
   db: Db;
   clock: Clock;
   publisher: Publisher;
-  locales: readonly string[];
+  /** The languages a player's private channel is published in (push/player-channels.ts). */
+  playerLanguages(playerId: number): Promise<readonly string[]>;
   log: FastifyBaseLogger;
 }
 
@@ -92,7 +93,7 @@ export class Notifier {
   }
 
   private async publish(playerId: number, event: string, data: unknown): Promise<void> {
-    for (const lang of this.deps.locales) {
+    for (const lang of await this.deps.playerLanguages(playerId)) {
       try {
         await this.deps.publisher.publish(userChannel(lang, playerId), { event, data });
       } catch (err) {

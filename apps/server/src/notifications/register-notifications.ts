@@ -23,13 +23,13 @@ const DEFAULT_LIMIT = 20;
 export function registerNotifications(
   app: FastifyInstance,
   ctx: AppContext,
-  options: { publisher: Publisher },
+  options: { publisher: Publisher; playerLanguages(playerId: number): Promise<readonly string[]> },
 ): Notifier {
   const notifier = new Notifier({
     db: ctx.db,
     clock: ctx.clock,
     publisher: options.publisher,
-    locales: ctx.config.locales,
+    playerLanguages: options.playerLanguages,
     log: app.log,
   });
   app.addHook('onClose', () => notifier.settled());

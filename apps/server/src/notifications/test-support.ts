@@ -16,6 +16,7 @@ import { betSettledNotification } from './bet-settled';
 import { notifyBonusIssued } from './bonus-issued';
 import type { Notifier } from './notifier';
 import { registerNotifications } from './register-notifications';
+import { everyLocale } from '../testing/every-locale';
 
 export interface SurroundingsHarness {
   app: FastifyInstance;
@@ -47,11 +48,16 @@ export async function surroundingsHarness(db: Db): Promise<SurroundingsHarness> 
     favourites: favouriteMatchesLookup(ctx),
     sim: { betStopMs: 0, size: { prematch: 60, live: 3, races: 1 } },
   });
-  const platform = registerPlatform(app, ctx, { publisher, settings: { logOutbox: false } });
+  const platform = registerPlatform(app, ctx, {
+    publisher,
+    playerLanguages: everyLocale(ctx),
+    settings: { logOutbox: false },
+  });
   registerFavourites(app, ctx, catalogue.model);
-  const notifier = registerNotifications(app, ctx, { publisher });
+  const notifier = registerNotifications(app, ctx, { publisher, playerLanguages: everyLocale(ctx) });
   await registerBets(app, ctx, {
     publisher,
+    playerLanguages: everyLocale(ctx),
     prices: catalogue.prices,
     onMatchSettled: catalogue.onMatchSettled,
     wallet: platform.wallet,
@@ -59,7 +65,11 @@ export async function surroundingsHarness(db: Db): Promise<SurroundingsHarness> 
     sweepEveryMs: 0,
     onBetSettled: (bet) => notifier.queue(bet.playerId, betSettledNotification(bet)),
   });
-  registerBonuses(app, ctx, { publisher, onBonusIssued: [notifyBonusIssued(notifier)] });
+  registerBonuses(app, ctx, {
+    publisher,
+    playerLanguages: everyLocale(ctx),
+    onBonusIssued: [notifyBonusIssued(notifier)],
+  });
   registerSimRoutes(app, catalogue.feed, catalogue.sim, clock);
   await app.ready();
   await catalogue.feed.exclusive(async () => catalogue.sim.pause());

@@ -45,6 +45,8 @@ export function registerPlatform(
   ctx: AppContext,
   options: {
     publisher: Publisher;
+    /** The languages a player's private channel is published in (push/player-channels.ts). */
+    playerLanguages(playerId: number): Promise<readonly string[]>;
     settings?: PlatformSettingsOverrides;
     /** Cluster mode: the abuse-limit counters go to Redis unless RATE_LIMIT_STORE says otherwise. */
     redis?: AbuseLimitRedis;
@@ -62,7 +64,7 @@ export function registerPlatform(
   const wallet = createWalletService({
     db: ctx.db,
     publisher: options.publisher,
-    locales: ctx.config.locales,
+    playerLanguages: options.playerLanguages,
     log: app.log,
   });
   const deposits = createDeposits({

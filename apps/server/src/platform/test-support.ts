@@ -12,6 +12,7 @@ import { CSRF_HEADER } from '../security/web-sessions';
 import { applyOperatorCurrencies } from '../operator/operator-currencies';
 import { registerPlatform, type PlatformServices } from './register-platform';
 import type { PlatformSettingsOverrides } from './settings';
+import { everyLocale } from '../testing/every-locale';
 
 export const DEMO = { email: 'demo@example.com', password: 'demo-password-123' };
 export const START_MS = Date.UTC(2026, 0, 5, 12, 0, 0);
@@ -68,6 +69,7 @@ export async function openPlatformHarness(
   const publisher = createRecordingPublisher();
   const platform = registerPlatform(app, ctx, {
     publisher,
+    playerLanguages: everyLocale(ctx),
     settings: { logOutbox: false, ...settings },
     ...options,
   });

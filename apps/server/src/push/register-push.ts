@@ -7,6 +7,7 @@ import { PushHub } from './hub/hub';
 import { pushSessions } from './push-sessions';
 import { RedisPushBroker } from './hub/redis-push-broker';
 import type { Cluster } from '../cluster/cluster';
+import { PlayerChannels } from './player-channels';
 import type { Publisher } from './publisher';
 import { resolvePushSettings, type PushSettings } from './push-settings';
 import { registerTokenRoutes } from './token-routes';
@@ -23,6 +24,8 @@ export interface PushModule {
   settings: PushSettings;
   /** The built-in hub, or null when publishing through a real Centrifugo (CENTRIFUGO_API_URL). */
   hub: PushHub | null;
+  /** The languages each player's private channel is published in (player-channels.ts). */
+  playerChannels: PlayerChannels;
 }
 
 /**
@@ -35,9 +38,10 @@ export async function registerPush(
   ctx: AppContext,
   overrides: Partial<PushSettings> = {},
   cluster: Cluster | null = null,
+  playerChannels: PlayerChannels = new PlayerChannels(ctx.db, ctx.config.locales),
 ): Promise<PushModule> {
   const settings = resolvePushSettings(overrides);
-  registerTokenRoutes(app, ctx, settings);
+  registerTokenRoutes(app, ctx, settings, playerChannels);
 
   const centrifugo = ctx.config.centrifugo;
   if (centrifugo) {
@@ -48,7 +52,7 @@ export async function registerPush(
       onError: (message, details) => app.log.error(details, message),
     });
     app.addHook('onClose', async () => publisher.drain());
-    return decorate(app, { publisher, settings, hub: null });
+    return decorate(app, { publisher, settings, hub: null, playerChannels });
   }
 
   // Cluster mode without Centrifugo: the hubs of all nodes share channels through Redis.
@@ -66,7 +70,7 @@ export async function registerPush(
     detach();
     await hub.close();
   });
-  return decorate(app, { publisher: hub, settings, hub });
+  return decorate(app, { publisher: hub, settings, hub, playerChannels });
 }
 
 function decorate(app: FastifyInstance, push: PushModule): PushModule {

@@ -50,10 +50,11 @@ export function toBalanceDto(
 export function createWalletService(deps: {
   db: Db;
   publisher: Publisher;
-  locales: readonly string[];
+  /** The languages a player's private channel is published in (push/player-channels.ts). */
+  playerLanguages(playerId: number): Promise<readonly string[]>;
   log?: FastifyBaseLogger;
 }): WalletService {
-  const { db, publisher, locales } = deps;
+  const { db, publisher } = deps;
 
   async function publishBalanceChanges(changes: readonly BalanceChange[]): Promise<void> {
     // One event per account: the last state wins when a transaction touched an account twice.
@@ -61,7 +62,7 @@ export function createWalletService(deps: {
     for (const c of changes) latest.set(`${c.playerId}:${c.currency}`, c);
     for (const c of latest.values()) {
       const publication = { event: 'balance_changed', data: toBalanceDto(c) };
-      for (const lang of locales) {
+      for (const lang of await deps.playerLanguages(c.playerId)) {
         try {
           await publisher.publish(userChannel(lang, c.playerId), publication);
         } catch (err) {

@@ -16,6 +16,7 @@ import { createRecordingPublisher } from '../../push/publisher';
 import type { UofFeed } from './uof-feed';
 import { LIVE_PRODUCT, PREMATCH_PRODUCT } from './uof-messages';
 import { UofProducer, type UofProducerOptions } from './producer/uof-producer';
+import { everyLocale } from '../../testing/every-locale';
 
 /** The machine's RabbitMQ (guest/guest on 127.0.0.1:5672). */
 export const AMQP_URL = 'amqp://guest:guest@127.0.0.1:5672/';
@@ -154,10 +155,15 @@ export async function uofHarness(
   installErrorHandling(app);
   const publisher = createRecordingPublisher();
   const catalogue = await registerCatalogue(app, ctx, { publisher, startFeed: false });
-  const platform = registerPlatform(app, ctx, { publisher, settings: { logOutbox: false } });
+  const platform = registerPlatform(app, ctx, {
+    publisher,
+    playerLanguages: everyLocale(ctx),
+    settings: { logOutbox: false },
+  });
   const bets = await registerBets(app, ctx, {
     onBetsPlaced: [],
     publisher,
+    playerLanguages: everyLocale(ctx),
     prices: catalogue.prices,
     onMatchSettled: catalogue.onMatchSettled,
     onReopen: (listener) => catalogue.feed.onReopen(listener),
