@@ -116,8 +116,11 @@ export async function registerCatalogue(
       databaseUrl: ctx.config.databaseUrl,
       nodeId: cluster.nodeId,
       startLoop: options.startFeed === true,
+      // A server (main.ts) competes for the feed once it listens, never while it starts (crash test D6).
+      followUntilAllowed: options.startFeed === true,
       log: app.log,
     });
+    if (options.startFeed) app.addHook('onListen', async () => running.allowLeading());
     feedCluster = running;
     app.addHook('onClose', () => running.stop());
   } else {

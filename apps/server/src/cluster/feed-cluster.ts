@@ -11,6 +11,8 @@ export interface FeedClusterOptions {
   nodeId: string;
   /** Run the feed's loop when leading (main.ts); hand-driven tests lead without a loop. */
   startLoop: boolean;
+  /** Follow only until `allowLeading()` (a starting server competes once it listens: D6). */
+  followUntilAllowed?: boolean;
   log: { info(obj: object, msg: string): void; error(obj: object, msg: string): void };
 }
 
@@ -29,6 +31,8 @@ export interface FeedCluster {
   ensureCurrent(matchIds: number[]): Promise<void>;
   /** Following and in step with the leader's stream (or leading). */
   inStep(): boolean;
+  /** The node listens: it may lead from now on. */
+  allowLeading(): void;
   stop(): Promise<void>;
 }
 
@@ -111,6 +115,7 @@ export async function startFeedCluster(o: FeedClusterOptions): Promise<FeedClust
     nodeId: o.nodeId,
     role,
     onError: (err) => log.error({ err }, 'feed leadership'),
+    followUntilAllowed: o.followUntilAllowed === true,
   });
   await leadership.start();
   return {
@@ -120,6 +125,7 @@ export async function startFeedCluster(o: FeedClusterOptions): Promise<FeedClust
       await feed.refreshMatches(matchIds);
     },
     inStep: () => feed.leads || reader.inStep,
+    allowLeading: () => leadership.allowLeading(),
     stop: async () => {
       stopping = true;
       // A leader's last flush goes under its fence, before the lease is given up.

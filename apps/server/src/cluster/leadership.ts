@@ -70,6 +70,11 @@ export interface LeadershipOptions {
   role: LeaderRole;
   onError(err: unknown): void;
   timings?: Partial<LeadershipTimings>;
+  /**
+   * Follow only until `allowLeading()` (a starting server: it competes once it listens, so a leader always
+   * serves; crash test D6 saw a node take the lead during start-up, never listen, and die holding it).
+   */
+  followUntilAllowed?: boolean;
 }
 
 interface Term extends LeaderTerm {
@@ -93,10 +98,12 @@ export class Leadership {
   private goneSince: { epoch: number; at: number } | null = null;
   /** The role's start of the term taken by the first check (`start` waits for it). */
   private starting: Promise<void> | null = null;
+  private mayLead: boolean;
   readonly timings: LeadershipTimings;
 
   constructor(private readonly o: LeadershipOptions) {
     this.timings = { ...LEADERSHIP_TIMINGS, ...o.timings };
+    this.mayLead = o.followUntilAllowed !== true;
   }
 
   /** The current term while this node acts as leader, else null. */
@@ -111,6 +118,13 @@ export class Leadership {
 
   get isLeader(): boolean {
     return this.term !== null;
+  }
+
+  /** This node may compete for the role from now on (checks at once). */
+  allowLeading(): void {
+    if (this.mayLead) return;
+    this.mayLead = true;
+    void this.check();
   }
 
   /** Checks once now (a first node leads without waiting), then every `checkEveryMs`. */
@@ -230,7 +244,7 @@ export class Leadership {
       const client = await this.connection();
       if (this.current) await this.renew(client, this.current);
       else {
-        await this.tryToLead(client);
+        if (this.mayLead) await this.tryToLead(client);
         if (!this.current) await this.o.role.followTick?.();
       }
     } catch (err) {
