@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FEED_FRESH_MS, FeedStreamReader, FeedStreamWriter, type StreamPosition } from './feed-stream';
 import type { LeaderTerm } from './leadership';
+import { sleep, until } from './cluster-test-support';
 import { openRedisLink, type RedisLink } from './redis-link';
 
 /**
@@ -9,20 +10,6 @@ import { openRedisLink, type RedisLink } from './redis-link';
  * each test under a prefix of its own (docs/CLUSTER.md, crash test D1).
  */
 const REDIS = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-async function until(
-  check: () => boolean | Promise<boolean>,
-  timeoutMs: number,
-  what: string,
-): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await sleep(2);
-  }
-}
-
 /** A term this process holds for the whole test (the database's fence is not what these tests are about). */
 const heldTerm = (epoch: number): LeaderTerm => ({ epoch, acting: () => true, fence: async () => undefined });
 
@@ -35,6 +22,26 @@ describe('feed stream: a follower is in step only with what the leader made just
     for (const w of writers.splice(0)) w.end();
     for (const l of opened.splice(0)) await l.close();
   });
+  /** A follower of the stream from its start, whose database never has more than it holds. */
+  const follow = (
+    on: RedisLink,
+    applied: (at: StreamPosition) => void = () => undefined,
+  ): FeedStreamReader => {
+    const start = { epoch: 1, seq: 0 };
+    const reader = new FeedStreamReader(
+      on,
+      {
+        batch: async (at) => applied(at),
+        resync: async () => start,
+        flushed: async () => start,
+        held: () => start,
+      },
+      () => undefined,
+    );
+    readers.push(reader);
+    reader.start(start);
+    return reader;
+  };
   const link = async (): Promise<RedisLink> => {
     const prefix = `test-feed-stream-${randomBytes(4).toString('hex')}:`;
     const l = openRedisLink(REDIS, prefix, () => undefined);
@@ -76,20 +83,7 @@ describe('feed stream: a follower is in step only with what the leader made just
     const shared = await link();
     const stream = `${shared.prefix}feed`;
     const applied: StreamPosition[] = [];
-    const reader = new FeedStreamReader(
-      shared,
-      {
-        batch: async (at) => {
-          applied.push(at);
-        },
-        resync: async () => ({ epoch: 1, seq: 0 }),
-        flushed: async () => ({ epoch: 1, seq: 0 }),
-        held: () => ({ epoch: 1, seq: 0 }),
-      },
-      () => undefined,
-    );
-    readers.push(reader);
-    reader.start({ epoch: 1, seq: 0 });
+    const reader = follow(shared, (at) => applied.push(at));
     // What a follower reads right after a Redis outage: the leader's entries made 5 s ago, delivered only now.
     const madeAt = Date.now() - 5_000;
     for (let seq = 1; seq <= 20; seq++)
@@ -118,18 +112,7 @@ describe('feed stream: a follower is in step only with what the leader made just
     const writer = new FeedStreamWriter(shared);
     writers.push(writer);
     writer.begin(heldTerm(1));
-    const reader = new FeedStreamReader(
-      shared,
-      {
-        batch: async () => undefined,
-        resync: async () => ({ epoch: 1, seq: 0 }),
-        flushed: async () => ({ epoch: 1, seq: 0 }),
-        held: () => ({ epoch: 1, seq: 0 }),
-      },
-      () => undefined,
-    );
-    readers.push(reader);
-    reader.start({ epoch: 1, seq: 0 });
+    const reader = follow(shared);
     await until(() => reader.inStep, 3_000, 'in step');
     let outOfStep = 0;
     for (let i = 0; i < 100; i++) {
