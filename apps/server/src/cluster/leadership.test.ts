@@ -161,6 +161,39 @@ describe.skipIf(!url)('leadership with a lease and a fence (PostgreSQL)', () => 
     }
   });
 
+  it('[CL19] a leader whose process stalls while a check is in flight keeps its term when the answer came meanwhile', async () => {
+    const a = node('five', 'a');
+    await a.leadership.start();
+    const epoch = a.term()!.epoch;
+    const blocker = new pg.Client({ connectionString });
+    await blocker.connect();
+    try {
+      // The next renewal waits for this row lock: a check in flight.
+      await blocker.query('BEGIN');
+      await blocker.query(`SELECT 1 FROM leadership WHERE name = 'five' FOR UPDATE`);
+      await sleep(3 * FAST.checkEveryMs);
+      // The lock goes (the COMMIT is written now), then this process stalls past the check's time-out: the
+      // renewal's answer arrives during the stall, and the expired timer runs first when the process wakes.
+      const released = blocker.query('COMMIT');
+      // Stalled in an I/O or immediate callback (as takeover work is), the loop's next turn runs the expired
+      // timers before it reads the sockets.
+      await new Promise<void>((done) =>
+        setImmediate(() => {
+          const until = performance.now() + FAST.checkTimeoutMs + 400;
+          while (performance.now() < until); // a stalled event loop (CPU starvation, a long synchronous task)
+          done();
+        }),
+      );
+      await released;
+      await sleep(4 * FAST.checkEveryMs);
+      expect(a.events).not.toContainEqual(expect.stringMatching(/^follow/));
+      expect(a.term()?.epoch).toBe(epoch);
+    } finally {
+      await blocker.end();
+      await a.leadership.stop();
+    }
+  });
+
   it('a hung leader (its session alive, its checks stopped) loses the role when the lease runs out', async () => {
     const a = node('four', 'a');
     const b = node('four', 'b');

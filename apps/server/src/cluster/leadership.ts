@@ -28,6 +28,9 @@ export const LEADERSHIP_TIMINGS: LeadershipTimings = {
   takeoverGraceMs: 500,
 };
 
+/** A check's timer this late means the process, not the database, was stalled (see `timed`). */
+const STALL_MS = 100;
+
 /** SQLSTATE of `leadership_fence` (migrations/functions/leadership_fence.sql): the term is over. */
 export const STALE_TERM = 'SL409';
 
@@ -222,17 +225,33 @@ export class Leadership {
   /** A query answered within checkTimeoutMs, or a rejection (the connection is then dropped: it may be half-open). */
   private async timed<T>(client: pg.Client, sql: string, params: unknown[]): Promise<T | undefined> {
     let timer: NodeJS.Timeout | undefined;
+    const limit = this.timings.checkTimeoutMs;
+    const sentAt = performance.now();
+    let deferred = false;
+    let settled = false;
     const timeout = new Promise<never>((_, fail) => {
-      timer = setTimeout(() => {
+      const late = (): void => {
+        if (settled) return; // answered during the deferral
+        // The timer came late: this process was stalled (CPU load, a long task), not necessarily the database.
+        // Timers run before the poll for I/O, so an answer that arrived meanwhile still waits in the socket: let
+        // one poll read it before calling the check lost (crash test D9, flaps under load). Never extends a term:
+        // `acting` counts from when the check was sent.
+        if (!deferred && performance.now() - sentAt > limit + STALL_MS) {
+          deferred = true;
+          setImmediate(late);
+          return;
+        }
         if (this.client === client) this.client = null;
         destroy(client);
-        fail(new Error(`${this.o.name}: check not answered within ${this.timings.checkTimeoutMs} ms`));
-      }, this.timings.checkTimeoutMs);
+        fail(new Error(`${this.o.name}: check not answered within ${limit} ms`));
+      };
+      timer = setTimeout(late, limit);
     });
     try {
       const res = await Promise.race([client.query(sql, params), timeout]);
       return res.rows[0] as T | undefined;
     } finally {
+      settled = true;
       clearTimeout(timer);
     }
   }
