@@ -9,6 +9,7 @@ import {
   demoBetPushes,
   homeWinOdds,
   prematchMatches,
+  setHomeWinOdds,
   signedInBearer,
   sleep,
   tokenFor,
@@ -281,6 +282,30 @@ describe.skipIf(unavailable !== null)('a cluster of three nodes over PostgreSQL 
     } finally {
       english.client.disconnect();
       german?.client.disconnect();
+    }
+  });
+
+  it('[CL20] a bet on a follower at the price the leader replaced a moment ago is never taken at it', async () => {
+    const leader = (await cluster.leader())!;
+    const followers = cluster.nodes.filter((n) => n !== leader);
+    const [matchId] = await prematchMatches(cluster, 1);
+    const bearer = await signedInBearer(followers[0]!);
+    expect((await fetch(`${leader.url}/api/sim/pause`, { method: 'POST' })).status).toBe(200);
+    try {
+      const taken: string[] = [];
+      for (let i = 0; i < 10; i++)
+        for (const follower of followers) {
+          const old = (await homeWinOdds(follower, matchId!))!;
+          const replaced = Number((old >= 5 ? 1.5 + i / 100 : old + 0.37).toFixed(2));
+          expect(await setHomeWinOdds(leader, matchId!, replaced)).toBe(200);
+          // At once: the follower's stream may not have brought the change yet; the database has it.
+          const bet = await betHomeWin(follower, bearer, matchId!, old);
+          if (bet.status === 201 && bet.body.data![0]!.selections![0]!.odds === old)
+            taken.push(`${follower.name} at ${old} (replaced by ${replaced})`);
+        }
+      expect(taken).toEqual([]);
+    } finally {
+      await fetch(`${leader.url}/api/sim/resume`, { method: 'POST' });
     }
   });
 

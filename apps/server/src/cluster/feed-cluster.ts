@@ -25,8 +25,8 @@ const OUT_OF_STEP_RELOAD_MS = 2_000;
 export interface FeedCluster {
   leadership: Leadership;
   /**
-   * Placement and cashout on a follower out of step (Redis away, a gap, a new term): these matches as the
-   * database has them, so no bet is taken at a price the leader has replaced and flushed.
+   * Placement and cashout on a follower: these matches as the database has them when it is past the read model,
+   * so no bet is taken at a price the leader has replaced (it commits every batch as it applies it).
    */
   ensureCurrent(matchIds: number[]): Promise<void>;
   /** Following and in step with the leader's stream (or leading). */
@@ -120,8 +120,11 @@ export async function startFeedCluster(o: FeedClusterOptions): Promise<FeedClust
   await leadership.start();
   return {
     leadership,
+    // Every placement and cashout on a follower, in step or not: the stream may lag the leader by a batch in flight
+    // (D8) or a connection gone half-open (D3); the database has every batch the leader applied (it commits each
+    // as it applies it), so a price the leader replaced is never taken here.
     ensureCurrent: async (matchIds) => {
-      if (feed.leads || reader.inStep) return;
+      if (feed.leads) return;
       await feed.refreshMatches(matchIds);
     },
     inStep: () => feed.leads || reader.inStep,

@@ -108,11 +108,6 @@ export class FeedStreamWriter {
       () => term.acting(),
     );
   }
-
-  /** Entries are waiting for Redis (the leader then flushes every batch to the database as it applies it). */
-  behind(): boolean {
-    return this.link.control.pending > 0 || !this.link.up();
-  }
 }
 
 export interface FeedStreamHandlers {

@@ -39,8 +39,8 @@ export interface FeedOptions {
   /**
    * Cluster mode: the feed leads only within a leadership term (src/cluster/leadership.ts); `position` is the
    * feed stream's position of the last batch replicated (saved with every flush, so a follower that loads the
-   * database knows where in the stream to resume), `urgent` says the stream cannot reach Redis (then every batch
-   * is flushed as it is applied, so followers that check prices against the database miss none).
+   * database knows where in the stream to resume), `urgent` says every batch is flushed as it is applied (always, in
+   * cluster mode: followers check prices against the database at every placement, so they miss none).
    */
   cluster?: { position(): StreamPosition | null; urgent(): boolean };
 }
@@ -91,6 +91,11 @@ export class Feed implements FeedSink {
   private term: LeaderTerm | null = null;
   /** Cluster follower: the feed stream position the read model holds (loaded or replicated up to). */
   private held: StreamPosition = { epoch: 0, seq: 0 };
+  /**
+   * Cluster follower: matches `refreshMatches` took from the database at a position past `held`; the stream's
+   * batches up to that position would take them back, so they skip these matches.
+   */
+  private readonly refreshedAt = new Map<number, StreamPosition>();
 
   constructor(private readonly o: FeedOptions) {}
 
@@ -139,9 +144,9 @@ export class Feed implements FeedSink {
   }
 
   /**
-   * Cluster follower out of step: these matches and their markets as the database has them (placement and
-   * cashout check prices against it). The database's rows replace the model's only when its last flush is past
-   * the read model's position.
+   * Cluster follower, before every placement and cashout: these matches and their markets as the database has
+   * them (the leader commits every batch as it applies it). The database's rows replace the model's only when its
+   * last flush is past the read model's position.
    */
   refreshMatches(ids: number[]): Promise<void> {
     return this.exclusive(async () => {
@@ -151,12 +156,13 @@ export class Feed implements FeedSink {
         async (tx) => {
           const at = (await loadState<StreamPosition>(tx, POSITION_KEY)) ?? { epoch: 0, seq: 0 };
           if (comparePositions(at, held) <= 0) return null;
-          return loadMatches(tx, ids);
+          return { at, ...(await loadMatches(tx, ids)) };
         },
         // Only reads: a lost answer (its COMMIT's too) fails the placement that asked as unavailable (issue 31).
         { isolation: 'repeatable read', readOnly: true },
       );
       if (!fresh) return;
+      for (const id of ids) this.refreshedAt.set(id, fresh.at);
       for (const id of ids) if (!fresh.matches.some((m) => m.id === id)) this.o.model.removeMatch(id);
       for (const m of fresh.matches) this.o.model.putMatch(m);
       const byMatch = new Map<number, MarketState[]>();
@@ -185,9 +191,25 @@ export class Feed implements FeedSink {
     return this.exclusive(async () => {
       if (!this.following) return;
       if (at && comparePositions(at, this.held) <= 0) return;
-      await this.apply(messages);
-      if (at) this.held = at;
+      await this.apply(at ? this.notRefreshedPast(messages, at) : messages);
+      if (at) {
+        this.held = at;
+        for (const [id, refreshed] of this.refreshedAt)
+          if (comparePositions(refreshed, at) <= 0) this.refreshedAt.delete(id);
+      }
     });
+  }
+
+  /** A batch at `at` without what it says of matches the database gave this follower at or past `at`. */
+  private notRefreshedPast(messages: FeedMessage[], at: StreamPosition): FeedMessage[] {
+    if (this.refreshedAt.size === 0) return messages;
+    const newer = (id: number): boolean => {
+      const refreshed = this.refreshedAt.get(id);
+      return refreshed !== undefined && comparePositions(refreshed, at) >= 0;
+    };
+    return messages.filter((m) =>
+      m.type === 'fixture' ? !newer(m.match.id) : m.type === 'odds_change' ? !newer(m.matchId) : true,
+    );
   }
 
   /** Cluster: the feed stream position of the database's last flush. */
@@ -295,6 +317,7 @@ export class Feed implements FeedSink {
     }
     for (const [id] of byMatch) for (const listener of this.marketListeners) listener(id);
     this.held = position;
+    this.refreshedAt.clear();
     return position;
   }
 
