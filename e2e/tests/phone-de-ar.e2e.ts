@@ -243,6 +243,46 @@ describe('a 360 px phone in German and Arabic', () => {
       expect(suite.pageErrors()).toEqual([]);
     });
 
+  for (const locale of ['de', 'ar'] as const)
+    it(`[HW27] /${locale}: the demo player's balance shows whole at 360 px, its currency included`, async () => {
+      const page = new SlipPage(suite.page(), suite.baseUrl, mobile);
+      await page.goto(`/${locale}`);
+      await page.signInByApi();
+      await page.goto(`/${locale}`);
+      const balance = page.page.getByTestId('balance');
+      await balance.waitFor({ timeout: 15_000 });
+      await expect
+        .poll(async () => (await balance.textContent()) ?? '', { timeout: 15_000 })
+        .toMatch(/[\d٠-٩]/);
+      await page.page
+        .locator('.header')
+        .screenshot({ path: join(ARTIFACTS_DIR, `phone-balance-${locale}.png`) });
+      // The balance and each part inside it (amount, currency) show whole: nothing cut by an ellipsis.
+      const fits = await balance.evaluate((b) =>
+        [b, ...b.querySelectorAll('*')].map((e) => ({
+          what: `${e.className}: ${e.textContent ?? ''}`,
+          sw: e.scrollWidth,
+          cw: e.clientWidth,
+        })),
+      );
+      for (const fit of fits) expect(fit.sw, fit.what).toBeLessThanOrEqual(fit.cw);
+      expect(await balance.textContent()).toContain('EUR');
+      const currency = (await balance.evaluate((b) => {
+        const range = document.createRange();
+        range.selectNodeContents(b);
+        const box = b.getBoundingClientRect();
+        return [...range.getClientRects()].every((r) => r.left >= box.left - 1 && r.right <= box.right + 1);
+      }))!;
+      expect(currency, 'every line of the balance inside its box').toBe(true);
+      // Everything in the header stays on the screen, Deposit included.
+      expect(await page.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+      for (const box of await boxesOf(page.page.locator('.header'), 'button, a, select')) {
+        expect(box.x, box.what).toBeGreaterThanOrEqual(0);
+        expect(box.right, box.what).toBeLessThanOrEqual(360);
+      }
+      expect(suite.pageErrors()).toEqual([]);
+    });
+
   it('[HW21] /de: the receipt of a system bet says the total stake debited, and the stake per line', async () => {
     const picks = await openMains(api, 56, 3);
     const page = new SlipPage(suite.page(), suite.baseUrl, mobile);
