@@ -683,4 +683,32 @@ describe('a 360 px phone in German and Arabic', () => {
     expect(cut.length).toBeGreaterThan(0);
     expect(cut.filter((c) => !c.startShown)).toEqual([]);
   });
+  it('[LC15] /de and /ar: countries in breadcrumbs, racing headings and chips are in the locale, England too', async () => {
+    const page = new SlipPage(suite.page(), suite.baseUrl, mobile);
+    // The racing section's meeting headings: "Irland · Galway Races", never "Ireland".
+    await page.goto('/de/racing');
+    await page.page.locator('.row[data-type="stage"]').first().waitFor({ timeout: 10_000 });
+    const deText = (await page.page.locator('main').textContent()) ?? '';
+    expect(deText).toContain('Irland · ');
+    expect(deText).not.toContain('Ireland');
+    // The horse racing page's country chips on /ar.
+    await page.goto('/ar/horse-racing');
+    const chips = page.page.locator('.chips .chip');
+    await chips.first().waitFor({ timeout: 10_000 });
+    const names = await chips.allTextContents();
+    expect(names).toContain('أيرلندا');
+    expect(names).toContain('إنجلترا');
+    expect(names.filter((n) => /Ireland|England/.test(n))).toEqual([]);
+    // An English match's breadcrumb on /ar: England is not an ISO region, the catalogue names it.
+    const english = (await api.matches('type=match&sport_key=soccer&limit=80')).find(
+      (m) => m.tournament.category.slug === 'england',
+    );
+    expect(english).toBeDefined();
+    await page.goto(`/ar${pathOf(english!)}`);
+    const crumbs = page.page.locator('.breadcrumbs').first();
+    await crumbs.waitFor({ timeout: 10_000 });
+    const crumbText = (await crumbs.textContent()) ?? '';
+    expect(crumbText).toContain('إنجلترا');
+    expect(crumbText).not.toContain('England');
+  });
 });
