@@ -711,4 +711,38 @@ describe('a 360 px phone in German and Arabic', () => {
     expect(crumbText).toContain('إنجلترا');
     expect(crumbText).not.toContain('England');
   });
+
+  it("[LC16] /de and /ar: races and outrights are named in the locale's words and digits, buttons' names too", async () => {
+    const page = new SlipPage(suite.page(), suite.baseUrl, mobile);
+    const oddsNames = () =>
+      page.page
+        .locator('.row button.odds')
+        .evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''));
+    // "Galway Races 14:15 race" reads "Galway Races 14:15 Rennen", and its runners' buttons say so.
+    await page.goto('/de/racing');
+    await page.page.locator('.row[data-type="stage"]').first().waitFor({ timeout: 10_000 });
+    const deRacing = (await page.page.locator('main').textContent()) ?? '';
+    expect(deRacing).toMatch(/\d\d:\d\d Rennen/);
+    expect(deRacing).not.toMatch(/ race\b|winner/);
+    const deButtons = await oddsNames();
+    expect(deButtons.length).toBeGreaterThan(0);
+    expect(deButtons.filter((n) => / race\b|winner/.test(n))).toEqual([]);
+    // The outrights tab: "Premier Division 2026/27 - Sieger".
+    await page.goto('/de?tab=outrights');
+    await page.page.locator('.row').first().waitFor({ timeout: 10_000 });
+    const deOutrights = (await page.page.locator('main').textContent()) ?? '';
+    expect(deOutrights).toContain(' - Sieger');
+    expect(deOutrights).not.toContain('winner');
+    // On /ar the words are Arabic and the start time and season in Arabic-Indic digits.
+    await page.goto('/ar/racing');
+    await page.page.locator('.row[data-type="stage"]').first().waitFor({ timeout: 10_000 });
+    const arRacing = (await page.page.locator('main').textContent()) ?? '';
+    expect(arRacing).toContain('سباق');
+    expect(arRacing).not.toMatch(/ race\b|winner|\d\d:\d\d/);
+    expect((await oddsNames()).filter((n) => / race\b|winner|\d\d:\d\d/.test(n))).toEqual([]);
+    await page.goto('/ar?tab=outrights');
+    await page.page.locator('.row').first().waitFor({ timeout: 10_000 });
+    const arOutrights = (await page.page.locator('main').textContent()) ?? '';
+    expect(arOutrights).not.toMatch(/winner|\d{4}\/\d\d/);
+  });
 });
