@@ -745,4 +745,51 @@ describe('a 360 px phone in German and Arabic', () => {
     const arOutrights = (await page.page.locator('main').textContent()) ?? '';
     expect(arOutrights).not.toMatch(/winner|\d{4}\/\d\d/);
   });
+
+  it('[LC17] /ar: each leg on the receipt and the statement is its own run, each Latin name isolated', async () => {
+    const picks = await openMains(api, 72, 2);
+    const page = new SlipPage(suite.page(), suite.baseUrl, mobile);
+    await signUp(page.page, suite.baseUrl, 'legs-ar');
+    await page.goto('/ar');
+    await new PlayerApi(page.page, suite.baseUrl).deposit(5_000, 'EUR');
+    for (const m of picks) {
+      await page.goto(`/ar${pathOf(m)}`);
+      await page.toggle(selectionKey(m, m.main_market!, m.main_market!.outcomes[0]!));
+    }
+    await page.openPanel();
+    await page.chooseType('combo');
+    await page.setStake(0, '٢');
+    await page.place();
+    /** Each text node with a Latin letter under `root` that no isolating element (bdi, dir, unicode-bidi) holds. */
+    const loose = (root: string) =>
+      page.page.evaluate((sel) => {
+        const out: string[] = [];
+        for (const r of document.querySelectorAll(sel)) {
+          const walker = document.createTreeWalker(r, NodeFilter.SHOW_TEXT);
+          for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+            if (!/[A-Za-z]/.test(n.textContent ?? '')) continue;
+            let isolated = false;
+            for (let e = n.parentElement; e && e !== r.parentElement; e = e.parentElement) {
+              const bidi = getComputedStyle(e).unicodeBidi;
+              if (e.tagName === 'BDI' || bidi === 'isolate' || bidi === 'isolate-override') isolated = true;
+            }
+            if (!isolated) out.push((n.textContent ?? '').trim());
+          }
+        }
+        return out;
+      }, root);
+    const receipt = page.page.getByTestId('placed-selection');
+    expect(await receipt.count()).toBe(2);
+    expect(await loose('[data-testid="placed-selection"]')).toEqual([]);
+    await page.goto('/ar/statement');
+    const legs = page.page.getByTestId('statement-leg');
+    await legs.first().waitFor({ timeout: 15_000 });
+    // One isolated run per leg, in it outcome, market and event each its own run.
+    expect(await legs.count()).toBe(2);
+    for (const leg of await legs.all()) {
+      expect(await leg.evaluate((e) => getComputedStyle(e).unicodeBidi)).toBe('isolate');
+      expect(await leg.locator(':scope > bdi').count()).toBe(3);
+    }
+    expect(await loose('[data-testid="statement-selections"]')).toEqual([]);
+  });
 });
