@@ -792,4 +792,29 @@ describe('a 360 px phone in German and Arabic', () => {
     }
     expect(await loose('[data-testid="statement-selections"]')).toEqual([]);
   });
+
+  it("[LC8] /ar: My bets names a system bet in the locale's words and digits, as the slip does", async () => {
+    const picks = await openMains(api, 76, 3);
+    const page = new MyBetsPage(suite.page(), suite.baseUrl, mobile);
+    await signUp(page.page, suite.baseUrl, 'system-ar');
+    await page.goto('/ar');
+    await new PlayerApi(page.page, suite.baseUrl).deposit(5_000, 'EUR');
+    const [id] = await placeByApi(page.page, suite.baseUrl, [
+      {
+        type: 'system',
+        system_id: '2/3',
+        stake: 100,
+        picks: picks.map((m) => ({ match: m, market: m.main_market!, outcome: m.main_market!.outcomes[0]! })),
+      },
+    ]);
+    await page.goto('/ar');
+    await page.slipSettled();
+    await page.open();
+    const head = page.bet(id!).locator('.bet-card__head strong');
+    await head.waitFor({ timeout: 15_000 });
+    const text = (await head.textContent()) ?? '';
+    expect(text).not.toMatch(/[0-9]/);
+    expect(text).toContain('٢');
+    expect(text).toContain('٣');
+  });
 });
