@@ -817,4 +817,29 @@ describe('a 360 px phone in German and Arabic', () => {
     expect(text).toContain('٢');
     expect(text).toContain('٣');
   });
+
+  it('[HW28] /de: a cashed-out bet in My bets says paid out, not won', async () => {
+    const [m] = await openMains(api, 6, 1);
+    const page = new MyBetsPage(suite.page(), suite.baseUrl, mobile);
+    await signUp(page.page, suite.baseUrl, 'cashed-de');
+    await page.goto('/de');
+    await new PlayerApi(page.page, suite.baseUrl).deposit(5_000, 'EUR');
+    const pick = { match: m!, market: m!.main_market!, outcome: m!.main_market!.outcomes[0]! };
+    const [id] = await placeByApi(page.page, suite.baseUrl, [{ type: 'single', stake: 300, picks: [pick] }]);
+    await page.goto('/de');
+    await page.slipSettled();
+    await page.open();
+    const card = page.bet(id!);
+    await card.getByTestId('cashout-button').waitFor({ timeout: 15_000 });
+    await card.getByTestId('cashout-button').click();
+    await card.getByTestId('cashout-confirm').click();
+    await page.page.getByTestId('cashout-notice').waitFor({ timeout: 10_000 });
+    await page.filter('settled');
+    const totals = page.bet(id!).locator('.slip-totals');
+    await totals.waitFor({ timeout: 15_000 });
+    await expect
+      .poll(async () => (await totals.textContent()) ?? '', { timeout: 10_000 })
+      .toContain('Ausgezahlt');
+    expect(await totals.textContent()).not.toContain('Gewonnen');
+  });
 });

@@ -78,7 +78,14 @@ export function BetCard({
             <dd data-testid="my-bet-odds">{betOddsText(bet.odds, format, locale)}</dd>
           </>
         ) : null}
-        <dt>{bet.win_amount ? t('myBets.winAmount') : t('myBets.potentialWin')}</dt>
+        {/* HW28: a cashed-out bet's amount was paid out, not won ("Gewonnen 2,85 EUR" on a 3,00 EUR stake). */}
+        <dt>
+          {bet.status === 'cashed_out' || bet.result === 'cashed_out'
+            ? t('myBets.status.cashed_out')
+            : bet.win_amount
+              ? t('myBets.winAmount')
+              : t('myBets.potentialWin')}
+        </dt>
         <dd>{m(bet.win_amount ?? bet.potential_win_amount)}</dd>
       </dl>
       {bet.bonus && bonusRuleKey(bet.bonus.type) ? (
