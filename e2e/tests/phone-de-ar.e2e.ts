@@ -842,4 +842,39 @@ describe('a 360 px phone in German and Arabic', () => {
       .toContain('Ausgezahlt');
     expect(await totals.textContent()).not.toContain('Gewonnen');
   });
+
+  for (const locale of ['de', 'ar'] as const)
+    it(`[HW29] /${locale}: the slip's odds-change select stays on a 360 px screen`, async () => {
+      const picks = await openMains(api, 20, 3);
+      const page = new SlipPage(suite.page(), suite.baseUrl, mobile);
+      await page.goto(`/${locale}`);
+      await page.signInByApi();
+      for (const m of picks) {
+        await page.goto(`/${locale}${pathOf(m)}`);
+        await page.toggle(selectionKey(m, m.main_market!, m.main_market!.outcomes[0]!));
+      }
+      await page.openPanel();
+      await page.chooseType('system');
+      const select = page.page.getByTestId('accept-mode');
+      await select.waitFor();
+      await select.scrollIntoViewIfNeeded();
+      // Inside the slip's content box: the tester saw its right border at x=362, over the panel's padding.
+      const content = await page.page.evaluate(() => {
+        const body = document.querySelector('.slip-panel__body')!;
+        const r = body.getBoundingClientRect();
+        const cs = getComputedStyle(body);
+        return {
+          left: Math.max(0, r.left + Number(cs.paddingLeft.replace('px', ''))),
+          right: Math.min(360, r.right - Number(cs.paddingRight.replace('px', ''))),
+        };
+      });
+      for (const what of [
+        '[data-testid="accept-mode"]',
+        '.slip-field--inline:has([data-testid="accept-mode"]) label',
+      ]) {
+        const b = (await page.page.locator(what).boundingBox())!;
+        expect(b.x, what).toBeGreaterThanOrEqual(content.left - 0.5);
+        expect(b.x + b.width, what).toBeLessThanOrEqual(content.right + 0.5);
+      }
+    });
 });
