@@ -243,6 +243,46 @@ describe('a 360 px phone in German and Arabic', () => {
       expect(suite.pageErrors()).toEqual([]);
     });
 
+  for (const locale of ['de', 'ar'] as const)
+    it(`[HW27] /${locale}: the demo player's balance shows whole at 360 px, its currency included`, async () => {
+      const page = new SlipPage(suite.page(), suite.baseUrl, mobile);
+      await page.goto(`/${locale}`);
+      await page.signInByApi();
+      await page.goto(`/${locale}`);
+      const balance = page.page.getByTestId('balance');
+      await balance.waitFor({ timeout: 15_000 });
+      await expect
+        .poll(async () => (await balance.textContent()) ?? '', { timeout: 15_000 })
+        .toMatch(/[\d٠-٩]/);
+      await page.page
+        .locator('.header')
+        .screenshot({ path: join(ARTIFACTS_DIR, `phone-balance-${locale}.png`) });
+      // The balance and each part inside it (amount, currency) show whole: nothing cut by an ellipsis.
+      const fits = await balance.evaluate((b) =>
+        [b, ...b.querySelectorAll('*')].map((e) => ({
+          what: `${e.className}: ${e.textContent ?? ''}`,
+          sw: e.scrollWidth,
+          cw: e.clientWidth,
+        })),
+      );
+      for (const fit of fits) expect(fit.sw, fit.what).toBeLessThanOrEqual(fit.cw);
+      expect(await balance.textContent()).toContain('EUR');
+      const currency = (await balance.evaluate((b) => {
+        const range = document.createRange();
+        range.selectNodeContents(b);
+        const box = b.getBoundingClientRect();
+        return [...range.getClientRects()].every((r) => r.left >= box.left - 1 && r.right <= box.right + 1);
+      }))!;
+      expect(currency, 'every line of the balance inside its box').toBe(true);
+      // Everything in the header stays on the screen, Deposit included.
+      expect(await page.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+      for (const box of await boxesOf(page.page.locator('.header'), 'button, a, select')) {
+        expect(box.x, box.what).toBeGreaterThanOrEqual(0);
+        expect(box.right, box.what).toBeLessThanOrEqual(360);
+      }
+      expect(suite.pageErrors()).toEqual([]);
+    });
+
   it('[HW21] /de: the receipt of a system bet says the total stake debited, and the stake per line', async () => {
     const picks = await openMains(api, 56, 3);
     const page = new SlipPage(suite.page(), suite.baseUrl, mobile);
@@ -643,4 +683,198 @@ describe('a 360 px phone in German and Arabic', () => {
     expect(cut.length).toBeGreaterThan(0);
     expect(cut.filter((c) => !c.startShown)).toEqual([]);
   });
+  it('[LC15] /de and /ar: countries in breadcrumbs, racing headings and chips are in the locale, England too', async () => {
+    const page = new SlipPage(suite.page(), suite.baseUrl, mobile);
+    // The racing section's meeting headings: "Irland · Galway Races", never "Ireland".
+    await page.goto('/de/racing');
+    await page.page.locator('.row[data-type="stage"]').first().waitFor({ timeout: 10_000 });
+    const deText = (await page.page.locator('main').textContent()) ?? '';
+    expect(deText).toContain('Irland · ');
+    expect(deText).not.toContain('Ireland');
+    // The horse racing page's country chips on /ar.
+    await page.goto('/ar/horse-racing');
+    const chips = page.page.locator('.chips .chip');
+    await chips.first().waitFor({ timeout: 10_000 });
+    const names = await chips.allTextContents();
+    expect(names).toContain('أيرلندا');
+    expect(names).toContain('إنجلترا');
+    expect(names.filter((n) => /Ireland|England/.test(n))).toEqual([]);
+    // An English match's breadcrumb on /ar: England is not an ISO region, the catalogue names it.
+    const english = (await api.matches('type=match&sport_key=soccer&limit=80')).find(
+      (m) => m.tournament.category.slug === 'england',
+    );
+    expect(english).toBeDefined();
+    await page.goto(`/ar${pathOf(english!)}`);
+    const crumbs = page.page.locator('.breadcrumbs').first();
+    await crumbs.waitFor({ timeout: 10_000 });
+    const crumbText = (await crumbs.textContent()) ?? '';
+    expect(crumbText).toContain('إنجلترا');
+    expect(crumbText).not.toContain('England');
+  });
+
+  it("[LC16] /de and /ar: races and outrights are named in the locale's words and digits, buttons' names too", async () => {
+    const page = new SlipPage(suite.page(), suite.baseUrl, mobile);
+    const oddsNames = () =>
+      page.page
+        .locator('.row button.odds')
+        .evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''));
+    // "Galway Races 14:15 race" reads "Galway Races 14:15 Rennen", and its runners' buttons say so.
+    await page.goto('/de/racing');
+    await page.page.locator('.row[data-type="stage"]').first().waitFor({ timeout: 10_000 });
+    const deRacing = (await page.page.locator('main').textContent()) ?? '';
+    expect(deRacing).toMatch(/\d\d:\d\d Rennen/);
+    expect(deRacing).not.toMatch(/ race\b|winner/);
+    const deButtons = await oddsNames();
+    expect(deButtons.length).toBeGreaterThan(0);
+    expect(deButtons.filter((n) => / race\b|winner/.test(n))).toEqual([]);
+    // The outrights tab: "Premier Division 2026/27 - Sieger".
+    await page.goto('/de?tab=outrights');
+    await page.page.locator('.row').first().waitFor({ timeout: 10_000 });
+    const deOutrights = (await page.page.locator('main').textContent()) ?? '';
+    expect(deOutrights).toContain(' - Sieger');
+    expect(deOutrights).not.toContain('winner');
+    // On /ar the words are Arabic and the start time and season in Arabic-Indic digits.
+    await page.goto('/ar/racing');
+    await page.page.locator('.row[data-type="stage"]').first().waitFor({ timeout: 10_000 });
+    const arRacing = (await page.page.locator('main').textContent()) ?? '';
+    expect(arRacing).toContain('سباق');
+    expect(arRacing).not.toMatch(/ race\b|winner|\d\d:\d\d/);
+    expect((await oddsNames()).filter((n) => / race\b|winner|\d\d:\d\d/.test(n))).toEqual([]);
+    await page.goto('/ar?tab=outrights');
+    await page.page.locator('.row').first().waitFor({ timeout: 10_000 });
+    const arOutrights = (await page.page.locator('main').textContent()) ?? '';
+    expect(arOutrights).not.toMatch(/winner|\d{4}\/\d\d/);
+  });
+
+  it('[LC17] /ar: each leg on the receipt and the statement is its own run, each Latin name isolated', async () => {
+    const picks = await openMains(api, 72, 2);
+    const page = new SlipPage(suite.page(), suite.baseUrl, mobile);
+    await signUp(page.page, suite.baseUrl, 'legs-ar');
+    await page.goto('/ar');
+    await new PlayerApi(page.page, suite.baseUrl).deposit(5_000, 'EUR');
+    for (const m of picks) {
+      await page.goto(`/ar${pathOf(m)}`);
+      await page.toggle(selectionKey(m, m.main_market!, m.main_market!.outcomes[0]!));
+    }
+    await page.openPanel();
+    await page.chooseType('combo');
+    await page.setStake(0, '٢');
+    await page.place();
+    /** Each text node with a Latin letter under `root` that no isolating element (bdi, dir, unicode-bidi) holds. */
+    const loose = (root: string) =>
+      page.page.evaluate((sel) => {
+        const out: string[] = [];
+        for (const r of document.querySelectorAll(sel)) {
+          const walker = document.createTreeWalker(r, NodeFilter.SHOW_TEXT);
+          for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+            if (!/[A-Za-z]/.test(n.textContent ?? '')) continue;
+            let isolated = false;
+            for (let e = n.parentElement; e && e !== r.parentElement; e = e.parentElement) {
+              const bidi = getComputedStyle(e).unicodeBidi;
+              if (e.tagName === 'BDI' || bidi === 'isolate' || bidi === 'isolate-override') isolated = true;
+            }
+            if (!isolated) out.push((n.textContent ?? '').trim());
+          }
+        }
+        return out;
+      }, root);
+    const receipt = page.page.getByTestId('placed-selection');
+    expect(await receipt.count()).toBe(2);
+    expect(await loose('[data-testid="placed-selection"]')).toEqual([]);
+    await page.goto('/ar/statement');
+    const legs = page.page.getByTestId('statement-leg');
+    await legs.first().waitFor({ timeout: 15_000 });
+    // One isolated run per leg, in it outcome, market and event each its own run.
+    expect(await legs.count()).toBe(2);
+    for (const leg of await legs.all()) {
+      expect(await leg.evaluate((e) => getComputedStyle(e).unicodeBidi)).toBe('isolate');
+      expect(await leg.locator(':scope > bdi').count()).toBe(3);
+    }
+    expect(await loose('[data-testid="statement-selections"]')).toEqual([]);
+  });
+
+  it("[LC8] /ar: My bets names a system bet in the locale's words and digits, as the slip does", async () => {
+    const picks = await openMains(api, 76, 3);
+    const page = new MyBetsPage(suite.page(), suite.baseUrl, mobile);
+    await signUp(page.page, suite.baseUrl, 'system-ar');
+    await page.goto('/ar');
+    await new PlayerApi(page.page, suite.baseUrl).deposit(5_000, 'EUR');
+    const [id] = await placeByApi(page.page, suite.baseUrl, [
+      {
+        type: 'system',
+        system_id: '2/3',
+        stake: 100,
+        picks: picks.map((m) => ({ match: m, market: m.main_market!, outcome: m.main_market!.outcomes[0]! })),
+      },
+    ]);
+    await page.goto('/ar');
+    await page.slipSettled();
+    await page.open();
+    const head = page.bet(id!).locator('.bet-card__head strong');
+    await head.waitFor({ timeout: 15_000 });
+    const text = (await head.textContent()) ?? '';
+    expect(text).not.toMatch(/[0-9]/);
+    expect(text).toContain('٢');
+    expect(text).toContain('٣');
+  });
+
+  it('[HW28] /de: a cashed-out bet in My bets says paid out, not won', async () => {
+    const [m] = await openMains(api, 6, 1);
+    const page = new MyBetsPage(suite.page(), suite.baseUrl, mobile);
+    await signUp(page.page, suite.baseUrl, 'cashed-de');
+    await page.goto('/de');
+    await new PlayerApi(page.page, suite.baseUrl).deposit(5_000, 'EUR');
+    const pick = { match: m!, market: m!.main_market!, outcome: m!.main_market!.outcomes[0]! };
+    const [id] = await placeByApi(page.page, suite.baseUrl, [{ type: 'single', stake: 300, picks: [pick] }]);
+    await page.goto('/de');
+    await page.slipSettled();
+    await page.open();
+    const card = page.bet(id!);
+    await card.getByTestId('cashout-button').waitFor({ timeout: 15_000 });
+    await card.getByTestId('cashout-button').click();
+    await card.getByTestId('cashout-confirm').click();
+    await page.page.getByTestId('cashout-notice').waitFor({ timeout: 10_000 });
+    await page.filter('settled');
+    const totals = page.bet(id!).locator('.slip-totals');
+    await totals.waitFor({ timeout: 15_000 });
+    await expect
+      .poll(async () => (await totals.textContent()) ?? '', { timeout: 10_000 })
+      .toContain('Ausgezahlt');
+    expect(await totals.textContent()).not.toContain('Gewonnen');
+  });
+
+  for (const locale of ['de', 'ar'] as const)
+    it(`[HW29] /${locale}: the slip's odds-change select stays on a 360 px screen`, async () => {
+      const picks = await openMains(api, 20, 3);
+      const page = new SlipPage(suite.page(), suite.baseUrl, mobile);
+      await page.goto(`/${locale}`);
+      await page.signInByApi();
+      for (const m of picks) {
+        await page.goto(`/${locale}${pathOf(m)}`);
+        await page.toggle(selectionKey(m, m.main_market!, m.main_market!.outcomes[0]!));
+      }
+      await page.openPanel();
+      await page.chooseType('system');
+      const select = page.page.getByTestId('accept-mode');
+      await select.waitFor();
+      await select.scrollIntoViewIfNeeded();
+      // Inside the slip's content box: the tester saw its right border at x=362, over the panel's padding.
+      const content = await page.page.evaluate(() => {
+        const body = document.querySelector('.slip-panel__body')!;
+        const r = body.getBoundingClientRect();
+        const cs = getComputedStyle(body);
+        return {
+          left: Math.max(0, r.left + Number(cs.paddingLeft.replace('px', ''))),
+          right: Math.min(360, r.right - Number(cs.paddingRight.replace('px', ''))),
+        };
+      });
+      for (const what of [
+        '[data-testid="accept-mode"]',
+        '.slip-field--inline:has([data-testid="accept-mode"]) label',
+      ]) {
+        const b = (await page.page.locator(what).boundingBox())!;
+        expect(b.x, what).toBeGreaterThanOrEqual(content.left - 0.5);
+        expect(b.x + b.width, what).toBeLessThanOrEqual(content.right + 0.5);
+      }
+    });
 });

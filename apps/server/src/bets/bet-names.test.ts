@@ -38,10 +38,35 @@ describe('bet names in the asker language', () => {
 
   it('[LC9] a bet on the wire (the push to each locale channel) the same way', () => {
     const dto = {
-      selections: [{ market: { id: 1, name: 'Winner' }, outcome: { id: '1', name: 'Lions' } }],
+      selections: [
+        {
+          match: { id: 7, urn_id: 'sr:match:7', name: 'Lions - Tigers', type: 'match' },
+          market: { id: 1, name: 'Winner' },
+          outcome: { id: '1', name: 'Lions' },
+        },
+      ],
     } as unknown as BetDto;
     const ar = localiseBetDto(dto, 'ar');
     expect(ar.selections[0]!.outcome.name).toBe('Lions');
     expect(ar.selections[0]!.market.name).not.toBe('Winner');
+    expect(ar.selections[0]!.match.name).toBe('Lions - Tigers');
+  });
+
+  it("[LC16] a bet on a race keeps the race's name in the asker's language", () => {
+    const dto = {
+      selections: [
+        {
+          match: { id: 8, urn_id: 'sr:stage:8', name: 'Galway Races 14:15 race', type: 'stage' },
+          market: { id: 1, name: 'Galway Races 14:15 race - winner' },
+          outcome: { id: 'sr:competitor:1', name: 'Silver Arrow' },
+        },
+      ],
+    } as unknown as BetDto;
+    const de = localiseBetDto(dto, 'de').selections[0]!;
+    expect([de.match.name, de.market.name, de.outcome.name]).toEqual([
+      'Galway Races 14:15 Rennen',
+      'Galway Races 14:15 Rennen - Sieger',
+      'Silver Arrow',
+    ]);
   });
 });

@@ -35,6 +35,7 @@ function statementBet(bet: StoredBet): StatementDto['bets'][number] {
     status: bet.status,
     result: bet.result,
     selections: bet.selections.map((s) => `${s.outcomeName} · ${s.marketName} · ${s.matchName}`).join(' / '),
+    legs: bet.selections.map((s) => ({ outcome: s.outcomeName, market: s.marketName, event: s.matchName })),
     odds: odds === null ? null : oddsToDecimal(odds),
     stake: bet.totalStake + bet.cashedOutStake,
     free_stake: freeStake(bet),

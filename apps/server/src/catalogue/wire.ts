@@ -1,6 +1,6 @@
 import { oddsToDecimal } from '@slipstream/betting';
 import type { Category, Market, Match, MatchStatistics, Sport, Tournament } from '@slipstream/contract';
-import { marketName, outcomeName, sportName, type NameLocale } from '../sim/names/localise-names';
+import { eventName, marketName, outcomeName, sportName, type NameLocale } from '../sim/names/localise-names';
 import type { CategoryDef, LiveClock, MarketState, MatchState, SportDef, TournamentDef } from './model';
 
 /** Read-model shapes → wire shapes (contract). Pure; the read model caches the results. */
@@ -144,7 +144,7 @@ export function matchWire(m: MatchState, parts: MatchWireParts, lang: NameLocale
     competitors: m.home && m.away ? { home: competitor(m.home), away: competitor(m.away) } : null,
     outright: m.outright
       ? {
-          name: m.outright.name,
+          name: eventName(lang, m.outright.name),
           parent: { id: parts.tournament.id, urn_id: parts.tournament.urn_id, name: parts.tournament.name },
           competitors: m.outright.competitors.map(competitor),
           start_time: iso(m.startTime),

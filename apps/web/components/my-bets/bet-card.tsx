@@ -5,6 +5,7 @@ import { useSite } from '../../lib/site/site-context';
 import { useSlipText } from '../../lib/slip/use-slip-text';
 import { bonusRuleKey } from '../../lib/bonuses/bonus-rules';
 import { useMoneyText } from '../slip/use-money-text';
+import { lineCount } from '../../lib/bets/edit-prices';
 import { betOddsText } from './bet-odds-text';
 import { CashoutButton } from './cashout-button';
 import { formatDateTime } from '../../lib/format/locale-format';
@@ -37,7 +38,15 @@ export function BetCard({
   const m = (x: { value: number; currency: string; subunits: number }) =>
     money(x.value, x.currency, x.subunits);
   const settled = SETTLED_RESULTS.has(bet.result);
-  const type = bet.system ? `${t('slip.betType.system')} ${bet.system.id}` : t(`slip.betType.${bet.type}`);
+  // L2 (LC8): a system reads as the slip wrote it ("System 2 aus 3 (3 Wetten)", "نظام ٢ من ٣"), in the locale's
+  // words and digits, not the wire's "2/3".
+  const type = bet.system
+    ? `${t('slip.betType.system')} ${t('slip.systemType.option', {
+        win: bet.system.win_count,
+        total: bet.system.total_count,
+        lines: lineCount(bet.system.total_count, bet.system.win_count),
+      })}`
+    : t(`slip.betType.${bet.type}`);
   return (
     <li
       className="bet-card"
@@ -69,7 +78,14 @@ export function BetCard({
             <dd data-testid="my-bet-odds">{betOddsText(bet.odds, format, locale)}</dd>
           </>
         ) : null}
-        <dt>{bet.win_amount ? t('myBets.winAmount') : t('myBets.potentialWin')}</dt>
+        {/* HW28: a cashed-out bet's amount was paid out, not won ("Gewonnen 2,85 EUR" on a 3,00 EUR stake). */}
+        <dt>
+          {bet.status === 'cashed_out' || bet.result === 'cashed_out'
+            ? t('myBets.status.cashed_out')
+            : bet.win_amount
+              ? t('myBets.winAmount')
+              : t('myBets.potentialWin')}
+        </dt>
         <dd>{m(bet.win_amount ?? bet.potential_win_amount)}</dd>
       </dl>
       {bet.bonus && bonusRuleKey(bet.bonus.type) ? (

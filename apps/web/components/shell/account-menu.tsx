@@ -82,7 +82,7 @@ export function AccountMenu({
           onClick={() => setOpen((o) => !o)}
         >
           <span className="balance" data-testid="balance" title={balance}>
-            {face}
+            <BalanceFace face={face} />
           </span>
           <Icon name="user" />
         </button>
@@ -176,6 +176,23 @@ export function AccountMenu({
         </div>
       </div>
       <HeaderDeposit />
+    </>
+  );
+}
+
+/**
+ * HW27: the face as its amount and its currency, two runs a phone stacks (the currency under the amount), so the
+ * whole amount and the currency show at 360 px: a player with EUR and USDT accounts must see which one bets.
+ * Every face is "amount CODE" (moneyText, compactAmount); the space between them stays for wide screens and
+ * for screen readers.
+ */
+function BalanceFace({ face }: { face: string }) {
+  const cut = face.lastIndexOf(' ');
+  if (cut <= 0) return <>{face}</>;
+  return (
+    <>
+      <bdi className="balance__amount">{face.slice(0, cut)}</bdi>{' '}
+      <bdi className="balance__currency">{face.slice(cut + 1)}</bdi>
     </>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 import type { StatementDto } from '@slipstream/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { Fragment, useEffect, useId, useRef, useState } from 'react';
 import { useAuth, useAuthStore } from '../../lib/auth/auth-context';
 import { createSportsbookClient } from '../../lib/bets/sportsbook-client';
 import {
@@ -170,7 +170,19 @@ export function StatementView() {
                       <td data-label={t('statement.date')} className="statement__date">
                         {formatDateTime(locale, b.created_at)}
                       </td>
-                      <td data-label={t('statement.selections')}>{b.selections}</td>
+                      <td data-label={t('statement.selections')} data-testid="statement-selections">
+                        {/* LC17: each leg one isolated run, each of its names its own, so a Latin name between
+                            right-to-left separators keeps its place ("outcome · market · event / …"). */}
+                        {b.legs.map((leg, i) => (
+                          <Fragment key={i}>
+                            {i > 0 ? ' / ' : null}
+                            <span className="statement__leg" data-testid="statement-leg">
+                              <bdi dir="auto">{leg.outcome}</bdi> · <bdi dir="auto">{leg.market}</bdi> ·{' '}
+                              <bdi dir="auto">{leg.event}</bdi>
+                            </span>
+                          </Fragment>
+                        ))}
+                      </td>
                       <td data-label={t('statement.result')}>
                         {b.status === 'waiting_results'
                           ? t('myBets.status.waiting_results')

@@ -5,6 +5,7 @@ import { ApiError } from '../../lib/auth/http';
 import { SPORTSBOOK_BASE } from '../../lib/bets/sportsbook-client';
 import { toSeed } from '../../lib/live/live-hub';
 import { LiveSeed } from '../../lib/live/live-context';
+import { localCategoryName } from '../../lib/catalogue/local-category-name';
 import { localSportName } from '../../lib/catalogue/local-sport-name';
 import { useSite, useT } from '../../lib/site/site-context';
 import { favouriteLeagues } from '../../lib/surroundings/favourite-leagues';
@@ -106,7 +107,7 @@ export function FavouriteTournaments() {
                     <AppLink path={`/${league.sport.key}/${league.slug}`}>{league.name}</AppLink>
                   </h3>
                   <span className="favourite-league__sport">
-                    {localSportName(locale, league.sport)} · {league.category.name}
+                    {localSportName(locale, league.sport)} · {localCategoryName(locale, league.category)}
                   </span>
                 </div>
                 <FavouriteStar kind="tournaments" id={league.id} name={league.name} />

@@ -1,4 +1,5 @@
 import type { SearchResult } from '@slipstream/contract';
+import { localCategoryName } from '../catalogue/local-category-name';
 import { localSportName } from '../catalogue/local-sport-name';
 import { translate } from '../i18n/messages';
 
@@ -37,7 +38,7 @@ export function searchHits(
     ...(result?.tournaments ?? []).map((tour) => ({
       id: `t${tour.id}`,
       title: tour.name,
-      detail: `${localSportName(locale, tour.sport)} · ${tour.category.name}`,
+      detail: `${localSportName(locale, tour.sport)} · ${localCategoryName(locale, tour.category)}`,
       path: `/${tour.sport.key}/${tour.slug}`,
     })),
   ];

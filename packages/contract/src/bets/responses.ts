@@ -151,7 +151,13 @@ export const statementBetSchema = z.object({
   type: z.string(),
   status: z.string(),
   result: z.string(),
+  /** Every leg as one text ("outcome · market · event / …"), as the CSV writes it. */
   selections: z.string(),
+  /**
+   * The same legs in their parts (SPEC.md LC17), so a page can isolate each name: a Latin team name between
+   * right-to-left separators otherwise reorders with its neighbours.
+   */
+  legs: z.array(z.object({ outcome: z.string(), market: z.string(), event: z.string() })),
   odds: z.number().nullable(),
   /** What the player staked at placement (partial cashouts included). */
   stake: z.number().int(),

@@ -34,4 +34,5 @@ export const ar: NameCatalogue = {
   drawOrTeam: 'تعادل أو {team}',
   homeOrAway: '{home} أو {away}',
   drawWithLine: 'تعادل ({line})',
+  race: 'سباق {meeting} {time}',
 };

@@ -31,4 +31,5 @@ export const bg: NameCatalogue = {
   drawOrTeam: 'равенство или {team}',
   homeOrAway: '{home} или {away}',
   drawWithLine: 'равенство ({line})',
+  race: '{meeting} {time} надбягване',
 };

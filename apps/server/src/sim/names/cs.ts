@@ -31,4 +31,5 @@ export const cs: NameCatalogue = {
   drawOrTeam: 'remíza nebo {team}',
   homeOrAway: '{home} nebo {away}',
   drawWithLine: 'remíza ({line})',
+  race: '{meeting} {time} dostih',
 };

@@ -34,4 +34,5 @@ export const de: NameCatalogue = {
   drawOrTeam: 'Unentschieden oder {team}',
   homeOrAway: '{home} oder {away}',
   drawWithLine: 'Unentschieden ({line})',
+  race: '{meeting} {time} Rennen',
 };

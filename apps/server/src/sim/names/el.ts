@@ -31,4 +31,5 @@ export const el: NameCatalogue = {
   drawOrTeam: 'ισοπαλία ή {team}',
   homeOrAway: '{home} ή {away}',
   drawWithLine: 'ισοπαλία ({line})',
+  race: '{meeting} {time} κούρσα',
 };

@@ -31,4 +31,5 @@ export const es: NameCatalogue = {
   drawOrTeam: 'empate o {team}',
   homeOrAway: '{home} o {away}',
   drawWithLine: 'empate ({line})',
+  race: '{meeting} {time} carrera',
 };

@@ -31,4 +31,5 @@ export const et: NameCatalogue = {
   drawOrTeam: 'viik või {team}',
   homeOrAway: '{home} või {away}',
   drawWithLine: 'viik ({line})',
+  race: '{meeting} {time} võistlus',
 };

@@ -31,4 +31,5 @@ export const fa: NameCatalogue = {
   drawOrTeam: 'مساوی یا {team}',
   homeOrAway: '{home} یا {away}',
   drawWithLine: 'مساوی ({line})',
+  race: 'مسابقه {meeting} {time}',
 };

@@ -31,4 +31,5 @@ export const fi: NameCatalogue = {
   drawOrTeam: 'tasapeli tai {team}',
   homeOrAway: '{home} tai {away}',
   drawWithLine: 'tasapeli ({line})',
+  race: '{meeting} {time} lähtö',
 };

@@ -31,4 +31,5 @@ export const fr: NameCatalogue = {
   drawOrTeam: 'nul ou {team}',
   homeOrAway: '{home} ou {away}',
   drawWithLine: 'nul ({line})',
+  race: '{meeting} {time} course',
 };

@@ -31,4 +31,5 @@ export const hi: NameCatalogue = {
   drawOrTeam: 'ड्रॉ या {team}',
   homeOrAway: '{home} या {away}',
   drawWithLine: 'ड्रॉ ({line})',
+  race: '{meeting} {time} रेस',
 };

@@ -31,4 +31,5 @@ export const hr: NameCatalogue = {
   drawOrTeam: 'neriješeno ili {team}',
   homeOrAway: '{home} ili {away}',
   drawWithLine: 'neriješeno ({line})',
+  race: '{meeting} {time} utrka',
 };

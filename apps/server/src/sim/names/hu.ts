@@ -31,4 +31,5 @@ export const hu: NameCatalogue = {
   drawOrTeam: 'döntetlen vagy {team}',
   homeOrAway: '{home} vagy {away}',
   drawWithLine: 'döntetlen ({line})',
+  race: '{meeting} {time} futam',
 };

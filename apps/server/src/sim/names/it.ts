@@ -31,4 +31,5 @@ export const it: NameCatalogue = {
   drawOrTeam: 'pareggio o {team}',
   homeOrAway: '{home} o {away}',
   drawWithLine: 'pareggio ({line})',
+  race: '{meeting} {time} corsa',
 };

@@ -31,4 +31,5 @@ export const ja: NameCatalogue = {
   drawOrTeam: '引き分けまたは{team}',
   homeOrAway: '{home}または{away}',
   drawWithLine: '引き分け ({line})',
+  race: '{meeting} {time} レース',
 };

@@ -31,4 +31,5 @@ export const ko: NameCatalogue = {
   drawOrTeam: '무승부 또는 {team}',
   homeOrAway: '{home} 또는 {away}',
   drawWithLine: '무승부 ({line})',
+  race: '{meeting} {time} 경주',
 };

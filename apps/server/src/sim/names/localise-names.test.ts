@@ -1,6 +1,6 @@
 import { SUPPORTED_LOCALES } from '@slipstream/contract';
 import { describe, expect, it } from 'vitest';
-import { marketName, nameLocale, outcomeName } from './localise-names';
+import { eventName, marketName, nameLocale, outcomeName } from './localise-names';
 
 /** The locales of another language than English (en-AU, en-NZ read English). */
 const OTHER_LANGUAGES = SUPPORTED_LOCALES.filter((l) => !l.startsWith('en'));
@@ -74,5 +74,24 @@ describe('[LC9] market and outcome names in every locale (issue 33 item 7)', () 
   it("[LC8] a correct-score outcome is written in the language's digits", () => {
     expect(outcomeName('ar', '1234', '2:1')).toBe('٢:١');
     expect(outcomeName('de', '1234', '2:1')).toBe('2:1');
+  });
+});
+
+describe("[LC16] races' and outrights' names from their parts in every locale (the phone tester's M1)", () => {
+  it('names a race and a season outright in German and Arabic, the numbers in the language’s digits', () => {
+    expect(eventName('de', 'Galway Races 14:15 race')).toBe('Galway Races 14:15 Rennen');
+    expect(eventName('ar', 'Galway Races 14:15 race')).toBe('سباق Galway Races ١٤:١٥');
+    expect(eventName('de', 'Premier Division 2026/27 - winner')).toBe('Premier Division 2026/27 - Sieger');
+    expect(eventName('ar', 'Premier Division 2026/27 - winner')).toBe('Premier Division ٢٠٢٦/٢٧ - الفائز');
+    expect(marketName('de', 'Langford Park 15:15 race - winner')).toBe('Langford Park 15:15 Rennen - Sieger');
+    expect(eventName('en', 'Galway Races 14:15 race')).toBe('Galway Races 14:15 race');
+    // A name of another form (a feed's own) stays as it is.
+    expect(eventName('de', 'Lions - Tigers')).toBe('Lions - Tigers');
+  });
+
+  it.each(OTHER_LANGUAGES)('%s has words of its own for a race and an outright', (locale) => {
+    const lang = nameLocale(locale);
+    expect(eventName(lang, 'Galway Races 14:15 race')).not.toMatch(/ race$/);
+    expect(eventName(lang, 'Premier Division 2026/27 - winner')).not.toMatch(/winner$/);
   });
 });

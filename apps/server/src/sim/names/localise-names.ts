@@ -137,6 +137,8 @@ function translateMarket(lang: Exclude<NameLocale, 'en'>, english: string): stri
   const names = CATALOGUES[lang].markets;
   const fixed = names[english];
   if (fixed !== undefined) return fixed;
+  // An outright's or a race's one market: "<event> - winner" (sim/price-match.ts).
+  if (WINNER.test(english)) return translateEvent(lang, english);
   const lined = /^(.+) (\S+)$/.exec(english);
   const word = lined ? names[lined[1]!] : undefined;
   return word !== undefined ? `${word} ${localNumbers(lang, lined![2]!)}` : english;
@@ -178,4 +180,36 @@ function translateOutcome(lang: Exclude<NameLocale, 'en'>, outcomeId: string, en
     rule.fields.map((f, i) => [f, f === 'line' ? localNumbers(lang, m[i + 1]!) : m[i + 1]!]),
   );
   return fill(rule.template(c), values);
+}
+
+/** The simulator's outright and race names (sim/simulator.ts): "<tournament> 2026/27 - winner", "<meeting> 14:15 race". */
+const WINNER = /^(.+) - winner$/;
+const RACE = /^(.+) (\d{1,2}:\d{2}) race$/;
+const SEASON = /^(.+) (\d{4}(?:\/\d{2})?)$/;
+const eventMemos: Memos = new Map();
+
+/**
+ * LC16: an outright's or a race's name, built from its parts in the language (the phone tester's M1: "Galway
+ * Races 14:15 race" and "Premier Division 2026/27 - winner" on /de and /ar): the race's word from the catalogue's
+ * `race` template, the winner's from its market name "Winner", the start time and the season in the language's
+ * digits; the meeting's and tournament's names stay as they are (LC9). A name of another form (a feed's own) is
+ * left as it is.
+ */
+export function eventName(lang: NameLocale, english: string): string {
+  if (lang === 'en') return english;
+  return remembered(eventMemos, lang, '', english, () => translateEvent(lang, english));
+}
+
+function translateEvent(lang: Exclude<NameLocale, 'en'>, english: string): string {
+  const c = CATALOGUES[lang];
+  const winner = WINNER.exec(english);
+  if (winner) {
+    const word = c.markets.Winner;
+    return word === undefined ? english : `${translateEvent(lang, winner[1]!)} - ${word}`;
+  }
+  const race = RACE.exec(english);
+  if (race) return fill(c.race, { meeting: race[1]!, time: localNumbers(lang, race[2]!) });
+  const season = SEASON.exec(english);
+  if (season) return `${season[1]} ${localNumbers(lang, season[2]!)}`;
+  return english;
 }

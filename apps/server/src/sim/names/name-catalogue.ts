@@ -17,4 +17,6 @@ export interface NameCatalogue {
   drawOrTeam: string;
   homeOrAway: string;
   drawWithLine: string;
+  /** A race by its meeting and start time ("{meeting} {time} race"); the time in the language's digits. */
+  race: string;
 }

@@ -31,4 +31,5 @@ export const nb: NameCatalogue = {
   drawOrTeam: 'uavgjort eller {team}',
   homeOrAway: '{home} eller {away}',
   drawWithLine: 'uavgjort ({line})',
+  race: '{meeting} {time} løp',
 };

@@ -31,4 +31,5 @@ export const pl: NameCatalogue = {
   drawOrTeam: 'remis lub {team}',
   homeOrAway: '{home} lub {away}',
   drawWithLine: 'remis ({line})',
+  race: '{meeting} {time} gonitwa',
 };

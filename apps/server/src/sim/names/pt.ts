@@ -31,4 +31,5 @@ export const pt: NameCatalogue = {
   drawOrTeam: 'empate ou {team}',
   homeOrAway: '{home} ou {away}',
   drawWithLine: 'empate ({line})',
+  race: '{meeting} {time} corrida',
 };

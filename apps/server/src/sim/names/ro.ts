@@ -31,4 +31,5 @@ export const ro: NameCatalogue = {
   drawOrTeam: 'egal sau {team}',
   homeOrAway: '{home} sau {away}',
   drawWithLine: 'egal ({line})',
+  race: '{meeting} {time} cursă',
 };

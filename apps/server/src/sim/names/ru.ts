@@ -31,4 +31,5 @@ export const ru: NameCatalogue = {
   drawOrTeam: 'ничья или {team}',
   homeOrAway: '{home} или {away}',
   drawWithLine: 'ничья ({line})',
+  race: '{meeting} {time} забег',
 };

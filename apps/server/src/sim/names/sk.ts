@@ -31,4 +31,5 @@ export const sk: NameCatalogue = {
   drawOrTeam: 'remíza alebo {team}',
   homeOrAway: '{home} alebo {away}',
   drawWithLine: 'remíza ({line})',
+  race: '{meeting} {time} dostih',
 };

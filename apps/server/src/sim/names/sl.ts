@@ -31,4 +31,5 @@ export const sl: NameCatalogue = {
   drawOrTeam: 'remi ali {team}',
   homeOrAway: '{home} ali {away}',
   drawWithLine: 'remi ({line})',
+  race: '{meeting} {time} dirka',
 };

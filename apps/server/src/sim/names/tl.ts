@@ -31,4 +31,5 @@ export const tl: NameCatalogue = {
   drawOrTeam: 'tabla o {team}',
   homeOrAway: '{home} o {away}',
   drawWithLine: 'tabla ({line})',
+  race: '{meeting} {time} karera',
 };

@@ -31,4 +31,5 @@ export const tr: NameCatalogue = {
   drawOrTeam: 'beraberlik veya {team}',
   homeOrAway: '{home} veya {away}',
   drawWithLine: 'beraberlik ({line})',
+  race: '{meeting} {time} koşu',
 };

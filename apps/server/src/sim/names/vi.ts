@@ -31,4 +31,5 @@ export const vi: NameCatalogue = {
   drawOrTeam: 'hòa hoặc {team}',
   homeOrAway: '{home} hoặc {away}',
   drawWithLine: 'hòa ({line})',
+  race: '{meeting} {time} cuộc đua',
 };

@@ -31,4 +31,5 @@ export const zhCN: NameCatalogue = {
   drawOrTeam: '平局或{team}',
   homeOrAway: '{home}或{away}',
   drawWithLine: '平局 ({line})',
+  race: '{meeting} {time} 赛事',
 };
