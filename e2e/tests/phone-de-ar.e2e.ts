@@ -639,6 +639,30 @@ describe('a 360 px phone in German and Arabic', () => {
       await screenshot(page.page, `phone-racing-${locale}`);
     });
 
+  for (const [locale, path] of [
+    ['de', '/de?tab=outrights'],
+    ['ar', '/ar?tab=outrights'],
+    ['de', '/de/racing'],
+  ] as const)
+    it(`[HW30] ${path}: an outright's or a race's name shows whole at 360 px, on as many lines as it needs`, async () => {
+      const page = new SlipPage(suite.page(), suite.baseUrl, mobile);
+      await page.goto(path);
+      await page.page.locator('.row').first().waitFor({ timeout: 10_000 });
+      const names = await page.page.locator('.row__names > span').evaluateAll((els) =>
+        els.map((e) => ({
+          text: e.textContent,
+          cut: e.scrollWidth > e.clientWidth + 1,
+          right: e.getBoundingClientRect().right,
+        })),
+      );
+      expect(names.length).toBeGreaterThan(0);
+      expect(names.filter((n) => n.cut || n.right > 360)).toEqual([]);
+      await screenshot(
+        page.page,
+        `phone-names-${locale}-${path.includes('racing') ? 'racing' : 'outrights'}`,
+      );
+    });
+
   it('[HW26] /de: the horse racing page lists its races, as the racing section does', async () => {
     const page = new SlipPage(suite.page(), suite.baseUrl, mobile);
     await page.goto('/de/horse-racing');
