@@ -541,21 +541,35 @@ describe('a 360 px phone in German and Arabic', () => {
     const lines = page.page.getByTestId('placed-selection');
     expect(await lines.count()).toBe(2);
     for (const line of await lines.all()) {
-      // Outcome, event and price: three isolated runs, each after the one before in right-to-left reading order.
+      // The pick, then its price, read from the right on one line; the event, isolated, on its own lines below
+      // (a long Latin event name wrapping beside the pick came out scrambled: the fresh tester's M3).
       const runs = await line.evaluate((li) =>
-        [...li.querySelectorAll(':scope > bdi')].map((b) => {
-          const r = b.getClientRects()[0]!;
-          return { text: b.textContent ?? '', top: r.top, left: r.left, right: r.right };
+        [...li.querySelectorAll('bdi')].map((b) => {
+          const r = b.getClientRects();
+          const first = r[0]!;
+          const last = r[r.length - 1]!;
+          return {
+            text: b.textContent ?? '',
+            top: first.top,
+            bottom: last.bottom,
+            left: first.left,
+            right: first.right,
+          };
         }),
       );
       expect(runs.map((r) => r.text)).toHaveLength(3);
-      for (let i = 1; i < runs.length; i++) {
-        const [a, b] = [runs[i - 1]!, runs[i]!];
-        const laterLine = b.top > a.top + 2;
-        const sameLineLeftOf = Math.abs(b.top - a.top) <= 2 && b.right <= a.left + 1;
-        expect(laterLine || sameLineLeftOf, `${a.text} then ${b.text}`).toBe(true);
-      }
+      const [pick, price, event] = runs as [(typeof runs)[0], (typeof runs)[0], (typeof runs)[0]];
+      const priceAfter =
+        (Math.abs(price.top - pick.top) <= 2 && price.right <= pick.left + 1) || price.top > pick.top + 2;
+      expect(priceAfter, `${pick.text} then ${price.text}`).toBe(true);
+      expect(event.top, `${event.text} below ${pick.text} @ ${price.text}`).toBeGreaterThanOrEqual(
+        Math.max(pick.bottom, price.bottom) - 1,
+      );
     }
+    // The bet's reference reads as My bets and the statement write it.
+    expect(await page.page.locator('[data-testid="placed-bet"] [data-code]').first().textContent()).toMatch(
+      /^B\d{8,}$/,
+    );
     // Every amount (stake, potential win) is isolated and reads in the page's direction.
     const amounts = page.page.getByTestId('placed-bet-amount');
     expect(await amounts.count()).toBe(2);
@@ -662,6 +676,25 @@ describe('a 360 px phone in German and Arabic', () => {
         `phone-names-${locale}-${path.includes('racing') ? 'racing' : 'outrights'}`,
       );
     });
+
+  it("[HW31] /de and /ar: a result's date and time fit their column at 360 px, clear of the names", async () => {
+    // The last open match of the list: the other tests pick theirs from its start.
+    const done = (await openMains(api, 0, 200)).at(-1);
+    await api.post(`/matches/${done!.id}/finish`, { home_score: 2, away_score: 1 });
+    const page = new SlipPage(suite.page(), suite.baseUrl, mobile);
+    for (const locale of ['de', 'ar']) {
+      await page.goto(`/${locale}/results`);
+      await page.page.locator(`[data-page-id="results"] [data-match-id="${done!.id}"]`).waitFor();
+      const cells = await page.page
+        .locator('[data-page-id="results"] .row__time')
+        .evaluateAll((els) =>
+          els.map((e) => ({ text: e.textContent, cut: e.scrollWidth > e.clientWidth + 1 })),
+        );
+      expect(cells.length).toBeGreaterThan(0);
+      expect(cells.filter((c) => c.cut)).toEqual([]);
+      await screenshot(page.page, `phone-results-${locale}`);
+    }
+  });
 
   it('[HW26] /de: the horse racing page lists its races, as the racing section does', async () => {
     const page = new SlipPage(suite.page(), suite.baseUrl, mobile);

@@ -6,12 +6,7 @@ import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  freePort,
-  spawnCompiledServer,
-  throwawaySchema,
-  type ServerProcess,
-} from '../testing/compiled-server';
+import { freePort, throwawaySchema, type ServerProcess } from '../testing/compiled-server';
 import {
   betHomeWin,
   demoBetPushes,
@@ -21,7 +16,7 @@ import {
   signedIn,
   until,
 } from './cluster-test-support';
-import { CLUSTER_TOKEN_SECRET } from './test-cluster';
+import { spawnClusterNode } from './test-cluster';
 
 // Nodes started while their Redis is down (crash test 31, D4): they listen, serve on the database and say
 // degraded, and once Redis comes up they subscribe and pushes flow, without a restart. Redis is a redis-server of
@@ -64,20 +59,10 @@ describe.skipIf(unavailable !== null)('nodes whose Redis is down at start', () =
     console.info(`node logs: ${logDir}`);
     const prefix = `slipstream-test-${randomBytes(6).toString('hex')}:`;
     const start = (name: string) =>
-      spawnCompiledServer({
-        name,
-        logDir,
-        env: {
-          DATABASE_URL: schema.databaseUrl,
-          REDIS_URL: `redis://127.0.0.1:${redisPort}`,
-          REDIS_PREFIX: prefix,
-          NODE_ID: name,
-          SERVE_WEB: '0',
-          SIM_CONTROL: '1',
-          TOKEN_SECRET: CLUSTER_TOKEN_SECRET,
-          DATA_DIR: join(logDir, name),
-          NODE_ENV: 'test',
-        },
+      spawnClusterNode(name, logDir, {
+        DATABASE_URL: schema.databaseUrl,
+        REDIS_URL: `redis://127.0.0.1:${redisPort}`,
+        REDIS_PREFIX: prefix,
       });
     // The first node migrates and generates the catalogue, and leads the feed; the second follows.
     leader = await start('node1');

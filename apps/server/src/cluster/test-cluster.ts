@@ -52,6 +52,30 @@ export interface TestCluster {
 }
 
 /**
+ * One compiled cluster node as `npm start` runs it, configured by its environment only: `env` names its database
+ * and Redis (DATABASE_URL, REDIS_URL, REDIS_PREFIX), and may override the rest; its log and data go under `logDir`.
+ */
+export function spawnClusterNode(
+  name: string,
+  logDir: string,
+  env: Record<string, string>,
+): Promise<ClusterNode> {
+  return spawnCompiledServer({
+    name,
+    logDir,
+    env: {
+      NODE_ID: name,
+      SERVE_WEB: '0',
+      SIM_CONTROL: '1',
+      TOKEN_SECRET: CLUSTER_TOKEN_SECRET,
+      DATA_DIR: join(logDir, name),
+      NODE_ENV: 'test',
+      ...env,
+    },
+  });
+}
+
+/**
  * Three (or `count`) real server processes (the compiled `dist/main.js`, as `npm start` runs it) on free random ports over one
  * throwaway PostgreSQL schema and a unique Redis key prefix, so parallel runs never collide. Logs go to files
  * under a temporary directory (printed on failure by the caller).
@@ -68,25 +92,13 @@ export async function startTestCluster(
   const prefix = `slipstream-test-${randomBytes(6).toString('hex')}:`;
   const logDir = mkdtempSync(join(tmpdir(), 'slipstream-cluster-'));
   const nodes: ClusterNode[] = [];
-  const start = (i: number): Promise<ClusterNode> => {
-    const name = `node${i + 1}`;
-    return spawnCompiledServer({
-      name,
-      logDir,
-      env: {
-        DATABASE_URL: databaseUrl,
-        REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
-        REDIS_PREFIX: prefix,
-        NODE_ID: name,
-        SERVE_WEB: '0',
-        SIM_CONTROL: '1',
-        TOKEN_SECRET: CLUSTER_TOKEN_SECRET,
-        DATA_DIR: join(logDir, name),
-        NODE_ENV: 'test',
-        ...env,
-      },
+  const start = (i: number): Promise<ClusterNode> =>
+    spawnClusterNode(`node${i + 1}`, logDir, {
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+      REDIS_PREFIX: prefix,
+      ...env,
     });
-  };
   try {
     // The first node migrates and generates the catalogue; the others start once it is ready.
     nodes.push(await start(0));

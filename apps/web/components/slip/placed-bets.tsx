@@ -1,6 +1,7 @@
 'use client';
 import { betPayout, type SlipBet } from '@slipstream/betting';
 import { Fragment, useEffect, useRef, type ReactNode } from 'react';
+import { movementReference } from '../../lib/bets/movement-reference';
 import { oddsText } from '../../lib/format/odds-text';
 import { slotValues, splitSlots } from '../../lib/i18n/isolated-slots';
 import { isRtlLocale } from '../../lib/i18n/locales';
@@ -47,12 +48,13 @@ export function PlacedBets({ bets, onDone }: { bets: readonly SlipBet[]; onDone:
     );
   };
   // A bet's id is a reference the player quotes as it is (to support, against the statement): Latin digits,
-  // left to right, like the share codes (`data-code`, SPEC.md LC8).
+  // left to right, like the share codes (`data-code`, SPEC.md LC8), and written as My bets and the statement write
+  // it (`B00000004`), so the receipt can be matched with them by eye.
   const betIdText = (b: SlipBet): ReactNode =>
     splitSlots(t('slip.betId', slotValues(['id']))).map((part, i) =>
       typeof part === 'number' ? (
         <bdi key={i} dir="ltr" data-code="">
-          {b.betId ?? ''}
+          {b.betId ? movementReference(`bet:${b.betId}`) : ''}
         </bdi>
       ) : (
         part
@@ -75,10 +77,17 @@ export function PlacedBets({ bets, onDone }: { bets: readonly SlipBet[]; onDone:
             </strong>
             <ul>
               {b.selections.map((s) => (
-                <li key={s.id} data-testid="placed-selection">
-                  <bdi dir="auto">{s.outcomeName}</bdi> · <bdi dir="auto">{s.matchName}</bdi> @{' '}
-                  <bdi dir="auto" data-testid="placed-odds">
-                    {oddsText(s.odds, format, locale)}
+                // LC13: the pick and its price on one line, the event on its own below (as My bets shows a leg):
+                // a long Latin event name wrapping on a right-to-left page never interleaves with the pick.
+                <li key={s.id} data-testid="placed-selection" className="slip-placed__leg">
+                  <span className="slip-placed__pick">
+                    <bdi dir="auto">{s.outcomeName}</bdi> @{' '}
+                    <bdi dir="auto" data-testid="placed-odds">
+                      {oddsText(s.odds, format, locale)}
+                    </bdi>
+                  </span>
+                  <bdi dir="auto" className="slip-placed__event" data-testid="placed-event">
+                    {s.matchName}
                   </bdi>
                 </li>
               ))}

@@ -1,6 +1,7 @@
 import { ErrorState, PageHeader } from '../../../components/page/page-header';
 import { getResults } from '../../../lib/api/catalogue';
-import { formatDate } from '../../../lib/format/locale-format';
+import { StartTime } from '../../../components/match/live-score';
+import { kickOffParts } from '../../../lib/format/locale-format';
 import { localeNumerals } from '../../../lib/format/locale-numerals';
 import { translate } from '../../../lib/i18n/server-messages';
 import type { LocaleParams } from '../../../lib/site/route-params';
@@ -25,9 +26,11 @@ export default async function ResultsPage({ params }: { params: LocaleParams }) 
           <ul className="rows">
             {data.data.map(({ match, finished_at }) => (
               <li key={match.id} className="row" data-match-id={match.id}>
-                <time className="row__time" dateTime={finished_at ?? match.start_time}>
-                  {formatDate(locale, finished_at ?? match.start_time, 'UTC')}
-                </time>
+                {/* HW31: day and month over the time, as every list writes a time (a whole date ran over the names). */}
+                <StartTime
+                  iso={finished_at ?? match.start_time}
+                  parts={kickOffParts(locale, finished_at ?? match.start_time)}
+                />
                 <span className="row__names">
                   <span>{match.competitors?.home.name ?? match.slug}</span>
                   <span>{match.competitors?.away.name ?? ''}</span>
