@@ -95,8 +95,8 @@ export async function registerCatalogue(
     provider: uof ?? sim,
     events,
     tickMs: options.tickMs ?? 1000,
-    // Cluster: every tick, so a follower out of step (checking prices against the database) is at most a tick behind.
-    flushEveryMs: options.flushEveryMs ?? (options.startFeed && !options.cluster ? 2000 : 0),
+    // (In cluster mode `urgent` below flushes every batch as it is applied, whatever this interval.)
+    flushEveryMs: options.flushEveryMs ?? (options.startFeed ? 2000 : 0),
     log: (err, what) => app.log.error({ err }, what),
     ...(writer
       ? {
